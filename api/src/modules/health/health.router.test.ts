@@ -1,0 +1,36 @@
+import { healthResponseSchema } from '@formwerk/contracts';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../platform/app';
+import { disconnectDatabase } from '../../platform/db';
+import { createLogger } from '../../platform/logger';
+import { useTestDatabase } from '../../test/test-database';
+
+const database = useTestDatabase();
+const app = createApp({ logger: createLogger({ level: 'silent' }) });
+
+describe('GET /api/v1/health', () => {
+  it('when the database answers, answers 200 with database up and its latency', async () => {
+    const response = await request(app).get('/api/v1/health').expect(200);
+
+    expect(healthResponseSchema.parse(response.body)).toEqual({
+      status: 'ok',
+      database: { status: 'up', latencyMs: expect.any(Number) },
+    });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('when the database is unreachable, answers 503 with database down', async () => {
+    await disconnectDatabase();
+    try {
+      const response = await request(app).get('/api/v1/health').expect(503);
+
+      expect(healthResponseSchema.parse(response.body)).toEqual({
+        status: 'unavailable',
+        database: { status: 'down' },
+      });
+    } finally {
+      await database.connect();
+    }
+  });
+});

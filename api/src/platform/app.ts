@@ -1,0 +1,34 @@
+import express, { type Router } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { healthRouter } from '../modules/health/health.router';
+import { handleError, rejectUnknownRoute } from './errors';
+import type { Logger } from './logger';
+
+const moduleRouters: Router[] = [healthRouter];
+
+type AppOptions = {
+  logger: Logger;
+  // Replaced only by tests that need a route which fails on purpose.
+  routers?: Router[];
+};
+
+export function createApp({ logger, routers = moduleRouters }: AppOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(helmet());
+  app.use(
+    pinoHttp({
+      logger,
+      customLogLevel: (_request, response, error) => {
+        if (error || response.statusCode >= 500) return 'error';
+        return response.statusCode >= 400 ? 'warn' : 'info';
+      },
+    }),
+  );
+  app.use(express.json({ limit: '1mb' }));
+  app.use('/api/v1', ...routers);
+  app.use(rejectUnknownRoute);
+  app.use(handleError);
+  return app;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('when only MONGODB_URI is set, fills in the defaults', () => {
+    expect(parseConfig({ MONGODB_URI: 'mongodb://127.0.0.1:27017' })).toEqual({
+      NODE_ENV: 'development',
+      PORT: 4000,
+      MONGODB_URI: 'mongodb://127.0.0.1:27017',
+      MONGODB_DB_NAME: 'formwerk',
+      LOG_LEVEL: 'info',
+    });
+  });
+
+  it('when PORT is given as text, reads it as a number', () => {
+    expect(parseConfig({ MONGODB_URI: 'mongodb://db', PORT: '4100' }).PORT).toBe(4100);
+  });
+
+  it('when MONGODB_URI is missing and PORT is not a number, names both in one readable message', () => {
+    const parse = () => parseConfig({ PORT: 'eighty' });
+
+    expect(parse).toThrow(ConfigError);
+    expect(parse).toThrow(
+      'The api cannot start, its environment is invalid:\n' +
+        '  PORT must be a port number from 1 to 65535\n' +
+        '  MONGODB_URI is required, e.g. mongodb://127.0.0.1:27017 (the launcher sets it)',
+    );
+  });
+
+  it('when MONGODB_URI is not a MongoDB address, says what it must look like', () => {
+    expect(() => parseConfig({ MONGODB_URI: 'postgres://db' })).toThrow(
+      'MONGODB_URI must start with mongodb:// or mongodb+srv://',
+    );
+  });
+});

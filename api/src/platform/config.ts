@@ -1,0 +1,32 @@
+import { ports } from '@formwerk/build-config/ports';
+import { z } from 'zod';
+
+const portError = 'must be a port number from 1 to 65535';
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce
+    .number({ error: portError })
+    .int({ error: portError })
+    .min(1, { error: portError })
+    .max(65_535, { error: portError })
+    .default(ports.api),
+  MONGODB_URI: z
+    .string({ error: 'is required, e.g. mongodb://127.0.0.1:27017 (the launcher sets it)' })
+    .regex(/^mongodb(\+srv)?:\/\//, { error: 'must start with mongodb:// or mongodb+srv://' }),
+  MONGODB_DB_NAME: z.string().min(1).default('formwerk'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseConfig(environment: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(environment);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`);
+  throw new ConfigError(`The api cannot start, its environment is invalid:\n${problems.join('\n')}`);
+}

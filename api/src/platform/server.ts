@@ -1,0 +1,54 @@
+import { createServer, type Server } from 'node:http';
+import { createApp } from './app';
+import { ConfigError, parseConfig } from './config';
+import { connectDatabase, disconnectDatabase } from './db';
+import { createLogger, type Logger } from './logger';
+
+// Requests still running this long after a shutdown signal are cut, so a deploy never hangs.
+const shutdownGraceMs = 10_000;
+
+async function startServer(): Promise<void> {
+  const config = parseConfig(process.env);
+  const logger = createLogger({ level: config.LOG_LEVEL });
+  await connectDatabase({ uri: config.MONGODB_URI, dbName: config.MONGODB_DB_NAME });
+  const server = createServer(createApp({ logger }));
+  await listen(server, config.PORT);
+  logger.info({ port: config.PORT, environment: config.NODE_ENV }, 'api listening');
+  stopOnSignals(server, logger);
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function stopOnSignals(server: Server, logger: Logger): void {
+  let isStopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (isStopping) return;
+    isStopping = true;
+    logger.info({ signal }, 'api stopping');
+    setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await disconnectDatabase();
+    logger.info('api stopped');
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      stop(signal).catch((error: unknown) => {
+        logger.error({ err: error }, 'api failed to stop cleanly');
+        process.exit(1);
+      });
+    });
+  }
+}
+
+startServer().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import type { AreaModule } from '@formwerk/platform';
+import { TitledPage } from '@formwerk/ui';
+import type { ComponentType } from 'react';
+import de from '../locales/de/account.json';
+import en from '../locales/en/account.json';
+
+const namespace = 'account';
+
+// Pages of this area so far show their localized title; their content comes with the area's issues.
+const pageKeys = [
+  'sso',
+  'sso-admin',
+  'reset',
+  'forgot-password',
+  'invite',
+  'logout',
+  'verify',
+  'mydata',
+  'stripe-callback',
+  'survey',
+  'profile',
+  'storage',
+  'notifications',
+  'subscriptions',
+  'checkout',
+  'team',
+  'team-groups',
+  'team-group',
+] as const;
+
+const pages: Record<string, ComponentType> = Object.fromEntries(
+  pageKeys.map((pageKey) => [pageKey, () => <TitledPage namespace={namespace} pageKey={pageKey} />]),
+);
+
+const areaModule: AreaModule = { namespace, messages: { de, en }, pages };
+
+export default areaModule;

@@ -1,0 +1,27 @@
+import type { AreaModule } from '@formwerk/platform';
+import { TitledPage } from '@formwerk/ui';
+import type { ComponentType } from 'react';
+import de from '../locales/de/approvals.json';
+import en from '../locales/en/approvals.json';
+
+const namespace = 'approvals';
+
+// Pages of this area so far show their localized title; their content comes with the area's issues.
+const pageKeys = [
+  'inbox',
+  'approvals',
+  'approval',
+  'workflows',
+  'workflow',
+  'workflow-editor',
+  'workflow-screens',
+  'workflow-screen',
+] as const;
+
+const pages: Record<string, ComponentType> = Object.fromEntries(
+  pageKeys.map((pageKey) => [pageKey, () => <TitledPage namespace={namespace} pageKey={pageKey} />]),
+);
+
+const areaModule: AreaModule = { namespace, messages: { de, en }, pages };
+
+export default areaModule;

@@ -1,0 +1,6 @@
+import { renderStandaloneArea } from '@formwerk/platform';
+import '@formwerk/ui/styles.css';
+import areaModule from './exposes/routes';
+
+const container = document.getElementById('root');
+if (container) void renderStandaloneArea('documents', areaModule, container);

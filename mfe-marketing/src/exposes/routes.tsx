@@ -1,0 +1,33 @@
+import type { AreaModule } from '@formwerk/platform';
+import { TitledPage } from '@formwerk/ui';
+import type { ComponentType } from 'react';
+import { DiagnosticsPage } from '../features/diagnostics/components/diagnostics-page';
+import de from '../locales/de/marketing.json';
+import en from '../locales/en/marketing.json';
+
+const namespace = 'marketing';
+
+// Pages of this area so far show their localized title; their content comes with the area's issues.
+const pageKeys = [
+  'home',
+  'features',
+  'feature',
+  'pricing',
+  'pricing-alternate',
+  'contact',
+  'imprint',
+  'data-protection',
+  'terms',
+  'assets',
+] as const;
+
+const pages: Record<string, ComponentType> = {
+  ...Object.fromEntries(
+    pageKeys.map((pageKey) => [pageKey, () => <TitledPage namespace={namespace} pageKey={pageKey} />]),
+  ),
+  test: DiagnosticsPage,
+};
+
+const areaModule: AreaModule = { namespace, messages: { de, en }, pages };
+
+export default areaModule;

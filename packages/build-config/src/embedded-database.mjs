@@ -1,0 +1,91 @@
+// Starts the embedded development database (FerretDB v1.24.2 on SQLite) and installs it with
+// `go install` when it is missing. See docs/decisions/002-embedded-database.md.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const toolsBin = join(repoRoot, '.tools', 'bin');
+const ferretdbBin = join(toolsBin, 'ferretdb');
+const ferretdbModule = join(repoRoot, 'tools', 'ferretdb');
+
+export class MissingGoError extends Error {
+  constructor() {
+    super(
+      'The embedded database needs Go to install FerretDB (https://go.dev/doc/install, 1.22 or newer), ' +
+        'or set MONGODB_URI to a MongoDB you run yourself, e.g. MONGODB_URI=mongodb://127.0.0.1:27017/formwerk',
+    );
+    this.name = 'MissingGoError';
+  }
+}
+
+function findGo() {
+  for (const candidate of ['go', '/usr/local/go/bin/go']) {
+    if (spawnSync(candidate, ['version'], { stdio: 'ignore' }).status === 0) return candidate;
+  }
+  return undefined;
+}
+
+export function ensureFerretdb() {
+  if (existsSync(ferretdbBin)) return ferretdbBin;
+  const go = findGo();
+  if (!go) throw new MissingGoError();
+  console.log('Installing FerretDB v1.24.2 into .tools/bin with go install (first run only, about two minutes) …');
+  const result = spawnSync(go, ['install', '.'], {
+    cwd: ferretdbModule,
+    stdio: 'inherit',
+    env: { ...process.env, GOBIN: toolsBin },
+  });
+  if (result.status !== 0) throw new Error(`go install of FerretDB failed with exit code ${result.status}`);
+  return ferretdbBin;
+}
+
+export function isPortOpen(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function waitForPort(port, { timeoutMs = 30_000, host = '127.0.0.1' } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await isPortOpen(port, host)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Nothing answered on ${host}:${port} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts FerretDB on 127.0.0.1:port with its SQLite files in dataDirectory.
+ * Returns the MongoDB URI (without a database name) and a stop function.
+ */
+export async function startEmbeddedDatabase({ port, dataDirectory }) {
+  const binary = ensureFerretdb();
+  mkdirSync(dataDirectory, { recursive: true });
+  if (await isPortOpen(port)) throw new Error(`Port ${port} is taken: stop what runs there or set MONGODB_URI`);
+  const child = spawn(binary, ['--listen-addr', `127.0.0.1:${port}`, '--sqlite-url', `file:${dataDirectory}/`], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await Promise.race([
+    waitForPort(port),
+    exited.then((code) => {
+      throw new Error(`FerretDB exited with code ${code} before it answered`);
+    }),
+  ]);
+  return {
+    uri: `mongodb://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

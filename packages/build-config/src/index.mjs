@@ -1,0 +1,4 @@
+// @ts-check
+export { createHostConfig } from './host-config.mjs';
+export { createRemoteConfig } from './remote-config.mjs';
+export { createSharedSingletons, singletonPackages } from './shared-singletons.mjs';

@@ -1,0 +1,1 @@
+export declare function cacheControlFor(path: string): string;

@@ -1,0 +1,64 @@
+// @ts-check
+// Rspack configuration shared by the shell and the five remotes.
+
+import { join } from 'node:path';
+import { rspack } from '@rspack/core';
+
+/**
+ * @param {{ directory: string, mode: 'development' | 'production', port: number, uniqueName: string }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function createWebConfig({ directory, mode, port, uniqueName }) {
+  const isProduction = mode === 'production';
+  return {
+    mode,
+    context: directory,
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: join(directory, 'dist'),
+      publicPath: 'auto',
+      uniqueName,
+      filename: isProduction ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: isProduction ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      cssFilename: isProduction ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      cssChunkFilename: isProduction ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.(ts|tsx)$/,
+          // Workspace packages are bundled from their TypeScript source.
+          exclude: /node_modules[\\/](?!@formwerk)/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              target: 'es2022',
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProduction } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
+    ],
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+    performance: { hints: false },
+  };
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+// Every code the api sends. UIs translate by code, so add a code here before an api module uses it.
+export const errorCodeSchema = z.enum([
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'BAD_REQUEST',
+  'NOT_FOUND',
+  'INTERNAL',
+]);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const validationIssueSchema = z.object({
+  path: z.array(z.union([z.string(), z.number()])),
+  code: z.string(),
+  message: z.string(),
+});
+export type ValidationIssue = z.infer<typeof validationIssueSchema>;
+
+// The `details` of a VALIDATION_FAILED error: UIs use the paths to mark the fields.
+export const validationDetailsSchema = z.object({ issues: z.array(validationIssueSchema) });
+export type ValidationDetails = z.infer<typeof validationDetailsSchema>;
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

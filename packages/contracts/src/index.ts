@@ -1,0 +1,2 @@
+export * from './errors.contract';
+export * from './health.contract';

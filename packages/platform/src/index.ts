@@ -1,0 +1,26 @@
+export type { AreaModule } from './area/area-module';
+export {
+  decideNavigation,
+  type GuardDecision,
+  type GuardInput,
+  type GuardLocation,
+  toSafeRedirect,
+} from './guards/navigation-guard';
+export { addNamespace, commonNamespace, i18n, initI18n, loadCommonMessages } from './i18n/i18n';
+export {
+  defaultLocale,
+  detectBrowserLocale,
+  intlLocales,
+  isLocale,
+  type Locale,
+  locales,
+  parseRouteName,
+  toRouteName,
+} from './locale/locale';
+export { localeCookieName, readLocaleCookie, writeLocaleCookie } from './locale/locale-cookie';
+export { AppLink } from './navigation/app-link';
+export { preloadArea, setAreaPreloader } from './navigation/route-preloader';
+export { useLocale } from './navigation/use-locale';
+export * from './routes/index';
+export { type CurrentUser, isTeamOwner, meCookieName, teamCookieName, useSessionStore } from './session/session-store';
+export { renderStandaloneArea } from './standalone/standalone-frame';

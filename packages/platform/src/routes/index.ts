@@ -1,0 +1,14 @@
+export { isLocale, type Locale, locales } from '../locale/locale';
+export {
+  areParamsValid,
+  findRoute,
+  type LocalizedRoute,
+  localeOfPath,
+  localePath,
+  localePrefix,
+  localizedRoutes,
+  matchLocalizedRoute,
+  type RouteMatch,
+  type RouteParams,
+} from './localized-routes';
+export { type Area, areas, type Layout, type MiddlewareName, type RouteDefinition, routeTable } from './route-table';

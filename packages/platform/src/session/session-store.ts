@@ -1,0 +1,66 @@
+import Cookies from 'js-cookie';
+import { create } from 'zustand';
+
+/** The `me` cookie (ARCHITECTURE.md §3): the current user as the api last described it. */
+export type CurrentUser = {
+  id: string;
+  name: string;
+  email: string;
+  /** Set until the user has answered the onboarding survey (product-spec §4). */
+  survey: boolean;
+  /** Teams the user owns; `team-owner` checks the current team against it. */
+  ownedTeamIds: number[];
+};
+
+type SessionState = {
+  user: CurrentUser | null;
+  teamId: number | null;
+  /** Re-reads the `me` and `team` cookies; the api sets and clears them together with `token`. */
+  readCookies: () => void;
+  /** Forgets the session in the UI (after a 401 or a logout). */
+  clear: () => void;
+};
+
+export const meCookieName = 'me';
+export const teamCookieName = 'team';
+
+function parseCurrentUser(raw: string | undefined): CurrentUser | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const user = value as Partial<CurrentUser>;
+    return {
+      id: String(user.id ?? ''),
+      name: String(user.name ?? ''),
+      email: String(user.email ?? ''),
+      survey: user.survey === true,
+      ownedTeamIds: Array.isArray(user.ownedTeamIds) ? user.ownedTeamIds.filter(Number.isInteger) : [],
+    };
+  } catch {
+    return null;
+  }
+}
+
+function parseTeamId(raw: string | undefined): number | null {
+  const teamId = Number(raw);
+  return raw && Number.isInteger(teamId) ? teamId : null;
+}
+
+function readSessionCookies() {
+  return { user: parseCurrentUser(Cookies.get(meCookieName)), teamId: parseTeamId(Cookies.get(teamCookieName)) };
+}
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  ...readSessionCookies(),
+  readCookies: () => set(readSessionCookies()),
+  clear: () => {
+    Cookies.remove(meCookieName, { path: '/' });
+    Cookies.remove(teamCookieName, { path: '/' });
+    set({ user: null, teamId: null });
+  },
+}));
+
+export function isTeamOwner(user: CurrentUser | null, teamId: number | null): boolean {
+  return user !== null && teamId !== null && user.ownedTeamIds.includes(teamId);
+}

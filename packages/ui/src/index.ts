@@ -1,0 +1,5 @@
+export { Button } from './button/button';
+export { EmptyState } from './page/empty-state';
+export { PageHeader } from './page/page-header';
+export { TitledPage } from './page/titled-page';
+export { ProgressBar } from './progress/progress-bar';

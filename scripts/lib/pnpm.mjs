@@ -1,0 +1,48 @@
+// Runs the pinned pnpm without a global install: corepack fails on Node 20 here (signature check),
+// so the version from package.json#packageManager is installed with npm into .tools/pnpm once.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './paths.mjs';
+
+const { packageManager } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
+const pnpmVersion = packageManager.replace(/^pnpm@/, '');
+const pnpmPrefix = join(repoRoot, '.tools', `pnpm-${pnpmVersion}`);
+const pnpmBin = join(pnpmPrefix, 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
+
+export function ensurePnpm() {
+  if (existsSync(pnpmBin)) return pnpmBin;
+  console.log(`Installing pnpm ${pnpmVersion} into .tools/ …`);
+  execFileSync(
+    'npm',
+    ['install', '--prefix', pnpmPrefix, '--no-save', '--no-audit', '--no-fund', `pnpm@${pnpmVersion}`],
+    {
+      stdio: 'inherit',
+    },
+  );
+  return pnpmBin;
+}
+
+export function runPnpm(args, options = {}) {
+  const result = spawnSync(process.execPath, [ensurePnpm(), ...args], { stdio: 'inherit', cwd: repoRoot, ...options });
+  if (result.status !== 0) {
+    throw new Error(`pnpm ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+  }
+}
+
+// Installs workspace dependencies when node_modules is missing or older than the lockfile.
+export function ensureDependencies() {
+  const marker = join(repoRoot, 'node_modules', '.modules.yaml');
+  const lockfile = join(repoRoot, 'pnpm-lock.yaml');
+  const isFresh =
+    existsSync(marker) &&
+    existsSync(lockfile) &&
+    readFileSync(marker).length > 0 &&
+    statTime(marker) >= statTime(lockfile);
+  if (isFresh) return;
+  runPnpm(['install', ...(process.env.CI ? ['--frozen-lockfile'] : [])]);
+}
+
+function statTime(path) {
+  return execFileSync('stat', ['-c', '%Y', path], { encoding: 'utf8' }).trim() * 1;
+}

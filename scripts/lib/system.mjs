@@ -1,0 +1,42 @@
+// Starts the whole built site: database (embedded unless MONGODB_URI), api, five remotes, shell.
+
+import { join } from 'node:path';
+import { startEmbeddedDatabase, waitForPort } from '@formwerk/build-config/embedded-database';
+import { ports } from '@formwerk/build-config/ports';
+import { dataDir, repoRoot } from './paths.mjs';
+import { startProcess, stopAll } from './processes.mjs';
+
+export const remoteAreas = ['marketing', 'account', 'forms', 'approvals', 'documents'];
+
+export async function startSystem({ quiet = false, environment = {} } = {}) {
+  let database;
+  let mongodbUri = environment.MONGODB_URI ?? process.env.MONGODB_URI;
+  if (!mongodbUri) {
+    database = await startEmbeddedDatabase({ port: ports.database, dataDirectory: join(dataDir, 'ferretdb') });
+    mongodbUri = database.uri;
+  }
+  const env = { ...process.env, NODE_ENV: 'production', ...environment };
+  startProcess('api', process.execPath, ['dist/server.cjs'], {
+    cwd: join(repoRoot, 'api'),
+    env: { ...env, MONGODB_URI: mongodbUri },
+    quiet,
+  });
+  for (const area of remoteAreas) {
+    startProcess(`mfe-${area}`, process.execPath, [join(repoRoot, 'packages/build-config/src/serve-remote.mjs')], {
+      cwd: join(repoRoot, `mfe-${area}`),
+      env,
+      quiet,
+    });
+  }
+  startProcess('shell', process.execPath, ['dist-server/server.cjs'], { cwd: join(repoRoot, 'shell'), env, quiet });
+  await Promise.all(
+    [ports.api, ports.shell, ...remoteAreas.map((area) => ports[area])].map((port) => waitForPort(port)),
+  );
+  return {
+    url: `http://localhost:${ports.shell}`,
+    async stop() {
+      await stopAll();
+      await database?.stop();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+// `npm test`: installs what is missing, then lint, type-check, unit and api tests on the embedded
+// database, the production build, and the Playwright specs against the started site.
+import { join } from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+import { dataDir } from './lib/paths.mjs';
+import { ensureDependencies, runPnpm } from './lib/pnpm.mjs';
+import { stopOnSignals } from './lib/processes.mjs';
+
+ensureChromium();
+ensureDependencies();
+
+const { startEmbeddedDatabase } = await import('@formwerk/build-config/embedded-database');
+const { startSystem } = await import('./lib/system.mjs');
+
+const steps = [];
+let database;
+let system;
+const cleanup = async () => {
+  await system?.stop();
+  await database?.stop();
+};
+stopOnSignals(cleanup);
+
+function step(name, run) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  run();
+  steps.push(`${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+}
+
+let failed = false;
+try {
+  step('lint', () => runPnpm(['-r', '--workspace-concurrency=2', 'lint']));
+  step('typecheck', () => runPnpm(['-r', '--workspace-concurrency=2', 'typecheck']));
+
+  if (!process.env.MONGODB_URI) {
+    // Its own port and files, so that tests never touch the data of `npm start`.
+    database = await startEmbeddedDatabase({ port: 27018, dataDirectory: join(dataDir, 'ferretdb-test') });
+  }
+  const mongodbUri = process.env.MONGODB_URI ?? database.uri;
+  step('unit and api tests', () =>
+    runPnpm(['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test'], {
+      env: { ...process.env, MONGODB_URI: mongodbUri },
+    }),
+  );
+  step('production build', () => runPnpm(['-r', '--workspace-concurrency=2', 'build']));
+
+  system = await startSystem({
+    quiet: true,
+    environment: { MONGODB_URI: mongodbUri, MONGODB_DB_NAME: 'e2e', BUILD_CHECK_INTERVAL_MS: '1000' },
+  });
+  step('browser tests', () => runPnpm(['--filter', 'e2e', 'test'], { env: { ...process.env, BASE_URL: system.url } }));
+} catch (error) {
+  failed = true;
+  console.error(`\n✖ ${error.message}`);
+} finally {
+  await cleanup();
+}
+console.log(`\n${failed ? '✖ failed after' : '✔ passed'}: ${steps.join(', ')}`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cacheControlFor } from '@formwerk/build-config/static-headers';
+import { isLocale } from '@formwerk/platform/routes';
+import express from 'express';
+import helmet from 'helmet';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import routeRules from '../config/route-rules.json';
+import { isBotUserAgent } from './bot-user-agent';
+import { createIconDataRouter } from './icons/icon-data';
+import { commonMessages } from './messages';
+import { findPageStatus } from './page-status';
+
+export type ShellServerOptions = {
+  distDirectory: string;
+  apiUrl: string;
+  registry: Record<string, string>;
+  buildCheckIntervalMs: number;
+  logger: Logger;
+};
+
+const rules: Record<string, { redirect?: string }> = routeRules;
+
+function originsOf(registry: Record<string, string>): string[] {
+  return [...new Set(Object.values(registry).map((url) => new URL(url).origin))];
+}
+
+export function createShellServer({
+  distDirectory,
+  apiUrl,
+  registry,
+  buildCheckIntervalMs,
+  logger,
+}: ShellServerOptions) {
+  const indexHtml = readFileSync(join(distDirectory, 'index.html'), 'utf8').replace(
+    /<meta name="build-check-interval" content="\d+"/,
+    `<meta name="build-check-interval" content="${buildCheckIntervalMs}"`,
+  );
+  const remoteOrigins = originsOf(registry);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (request) => !request.url?.startsWith('/api') } }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...remoteOrigins],
+          styleSrc: ["'self'", ...remoteOrigins],
+          connectSrc: ["'self'", ...remoteOrigins],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          frameAncestors: ["'self'"],
+          formAction: ["'self'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.use('/api', createProxyMiddleware({ target: apiUrl, pathRewrite: (path) => `/api${path}` }));
+
+  app.get('/registry.json', (_request, response) => {
+    response.setHeader('Cache-Control', 'no-cache');
+    response.json({ remotes: registry });
+  });
+
+  app.get('/_i18n/:locale/messages.json', (request, response) => {
+    const { locale } = request.params;
+    if (!isLocale(locale)) {
+      response.status(404).json({ error: { code: 'LOCALE_NOT_FOUND', message: `No messages for ${locale}` } });
+      return;
+    }
+    response.setHeader('Cache-Control', 'public, max-age=86400');
+    response.json(commonMessages[locale]);
+  });
+
+  app.get('/_route-rules', (request, response) => {
+    const path = typeof request.query.path === 'string' ? request.query.path : '';
+    response.setHeader('Cache-Control', 'public, max-age=60');
+    response.json(rules[path] ?? {});
+  });
+
+  app.use(createIconDataRouter());
+
+  app.use(
+    express.static(distDirectory, {
+      index: false,
+      setHeaders: (response, path) => response.setHeader('Cache-Control', cacheControlFor(path)),
+    }),
+  );
+
+  // Every other GET is a page: the app renders it; the status comes from the route table.
+  app.get('/{*path}', (request, response) => {
+    const rule = rules[request.path];
+    if (rule?.redirect) {
+      response.redirect(302, rule.redirect);
+      return;
+    }
+    const search = request.originalUrl.slice(request.path.length);
+    const page = findPageStatus(request.path, search);
+    if (page.status !== 200 && isBotUserAgent(request.get('user-agent'))) {
+      logger.warn(
+        { path: request.originalUrl, status: page.status, userAgent: request.get('user-agent') },
+        page.message,
+      );
+      response.status(page.status).end();
+      return;
+    }
+    response.status(page.status).setHeader('Cache-Control', 'no-cache').type('html').send(indexHtml);
+  });
+
+  return app;
+}

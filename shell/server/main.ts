@@ -1,0 +1,22 @@
+import { join } from 'node:path';
+import { ports } from '@formwerk/build-config/ports';
+import { pino } from 'pino';
+import { readRegistry } from '../config/registry';
+import { createShellServer } from './create-shell-server';
+
+const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+const port = Number(process.env.PORT ?? ports.shell);
+const buildCheckIntervalMs = Number(process.env.BUILD_CHECK_INTERVAL_MS ?? 60_000);
+
+const app = createShellServer({
+  distDirectory: process.env.SHELL_DIST_DIR ?? join(__dirname, '..', 'dist'),
+  apiUrl: process.env.API_URL ?? `http://127.0.0.1:${ports.api}`,
+  registry: readRegistry(),
+  buildCheckIntervalMs,
+  logger,
+});
+
+const server = app.listen(port, () => logger.info(`shell serves http://localhost:${port}`));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,38 @@
+import { initI18n, loadCommonMessages, localeOfPath, setAreaPreloader } from '@formwerk/platform';
+import '@formwerk/ui/styles.css';
+import './shell.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { watchForUpdates } from './build-update/build-update';
+import { preloadArea } from './federation/area-loader';
+import { fetchRegistry, registerRegistry } from './federation/registry';
+import deCommon from './locales/de/common.json';
+import enCommon from './locales/en/common.json';
+import { createAppRouter } from './routing/create-app-router';
+
+// The error page and the area fallback must speak the page's language even when messages fail to load.
+const builtInMessages = {
+  de: { common: { error: deCommon.error, area: deCommon.area } },
+  en: { common: { error: enCommon.error, area: enCommon.area } },
+};
+
+async function start(container: HTMLElement): Promise<void> {
+  const locale = localeOfPath(window.location.pathname);
+  const [registry] = await Promise.all([
+    fetchRegistry(),
+    initI18n(locale, builtInMessages).then(() => loadCommonMessages(locale)),
+  ]);
+  // Remotes are known before the first route renders; a remote that is down fails only its area.
+  registerRegistry(registry);
+  setAreaPreloader(preloadArea);
+  watchForUpdates();
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={createAppRouter()} />
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (container) void start(container);

@@ -1,0 +1,107 @@
+import type { Area, AreaModule } from '@formwerk/platform';
+import { Button } from '@formwerk/ui';
+import { Component, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { isChunkLoadError, reloadAt } from '../build-update/build-update';
+import { getLoadedArea, loadArea, retryArea } from '../federation/area-loader';
+
+type AreaState = { status: 'loading' } | { status: 'ready'; module: AreaModule } | { status: 'unavailable' };
+
+function AreaUnavailable({ onRetry }: { onRetry: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const [isRetrying, setIsRetrying] = useState(false);
+  return (
+    <section className="area-unavailable" role="alert">
+      <h1>{t('area.unavailableTitle')}</h1>
+      <p>{t('area.unavailableText')}</p>
+      <Button
+        disabled={isRetrying}
+        onClick={() => {
+          setIsRetrying(true);
+          void onRetry().finally(() => setIsRetrying(false));
+        }}
+      >
+        {isRetrying ? t('area.retrying') : t('area.retry')}
+      </Button>
+    </section>
+  );
+}
+
+type BoundaryProps = { children: ReactNode; fallback: ReactNode; resetKey: string };
+
+/** Keeps a failing remote page inside its area: the header, navigation and other areas stay usable. */
+class AreaErrorBoundary extends Component<BoundaryProps, { hasError: boolean }> {
+  override state = { hasError: false };
+
+  static getDerivedStateFromError() {
+    return { hasError: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (previous.resetKey !== this.props.resetKey && this.state.hasError) this.setState({ hasError: false });
+  }
+
+  override render() {
+    return this.state.hasError ? this.props.fallback : this.props.children;
+  }
+}
+
+function toState(module: AreaModule | undefined): AreaState {
+  return module ? { status: 'ready', module } : { status: 'loading' };
+}
+
+/** Renders the page `page` of the remote that owns the route, or the area's fallback when it is down. */
+export function AreaPage({ area, page }: { area: Area; page: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [state, setState] = useState<AreaState>(() => toState(getLoadedArea(area)));
+
+  const handleFailure = useCallback(
+    (error: unknown) => {
+      if (isChunkLoadError(error) && reloadAt(`${location.pathname}${location.search}`)) return;
+      setState({ status: 'unavailable' });
+    },
+    [location.pathname, location.search],
+  );
+
+  useEffect(() => {
+    const loaded = getLoadedArea(area);
+    setState(toState(loaded));
+    if (loaded) return;
+    let isCurrent = true;
+    loadArea(area).then(
+      (module) => isCurrent && setState({ status: 'ready', module }),
+      (error: unknown) => isCurrent && handleFailure(error),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [area, handleFailure]);
+
+  const retry = async () => {
+    await retryArea(area).then((module) => setState({ status: 'ready', module }), handleFailure);
+  };
+
+  if (state.status === 'unavailable') return <AreaUnavailable onRetry={retry} />;
+  if (state.status === 'loading') {
+    return (
+      <p className="area-loading" role="status">
+        {t('loading.area')}
+      </p>
+    );
+  }
+  const Page = state.module.pages[page];
+  if (!Page) throw new Error(`mfe_${area} has no page "${page}"`);
+  return (
+    <AreaErrorBoundary resetKey={location.key} fallback={<AreaUnavailable onRetry={retry} />}>
+      <div className={`area area--${area}`} data-area={area}>
+        <Page />
+      </div>
+    </AreaErrorBoundary>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { NavLink } from './nav-link';
+import { SiteHeader } from './site-header';
+
+/** A focused full-width workspace for approvals. */
+export function WorkLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="layout layout--work">
+      <SiteHeader home="v1" isCompact>
+        <NavLink to="v1">{t('nav.home')}</NavLink>
+        <NavLink to="v1-approve">{t('nav.approvals')}</NavLink>
+      </SiteHeader>
+      <main id="content" className="layout__content layout__content--wide">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { type Locale, localePath, parseRouteName, writeLocaleCookie } from '@formwerk/platform';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useMatches, useParams } from 'react-router';
+import type { RouteHandle } from '../routing/create-app-router';
+
+/** The same page in the other language; pages without a route fall back to the other home page. */
+function useAlternatePath(target: Locale): string {
+  const matches = useMatches();
+  const params = useParams();
+  const { search } = useLocation();
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  const baseName = handle ? parseRouteName(handle.name).baseName : undefined;
+  if (!baseName || baseName === 'not-found') return localePath('index', target);
+  return `${localePath(baseName, target, params as Record<string, string>)}${search}`;
+}
+
+export function LanguageSwitcher({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const target: Locale = locale === 'de' ? 'en' : 'de';
+  const path = useAlternatePath(target);
+  return (
+    <Link
+      className="language-switcher"
+      to={path}
+      hrefLang={target}
+      lang={target}
+      aria-label={t('language.switchTo')}
+      onClick={() => writeLocaleCookie(target)}
+    >
+      {t('language.short')}
+    </Link>
+  );
+}

@@ -1,0 +1,10 @@
+import { i18n, type Locale, loadCommonMessages } from '@formwerk/platform';
+
+/** Makes `locale` the page language once its messages are there (after mount and on every navigation). */
+export async function applyLocale(locale: Locale): Promise<void> {
+  await loadCommonMessages(locale);
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  document.documentElement.lang = locale;
+}
+
+export const ensureLocaleMessages = loadCommonMessages;

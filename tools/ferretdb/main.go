@@ -1,0 +1,44 @@
+// Command ferretdb starts the embedded development database: FerretDB v1.24.2 with SQLite storage.
+//
+// It wraps FerretDB's embeddable package instead of installing cmd/ferretdb directly: the module
+// proxy reachable here refuses the version list that `go install …@v1.24.2` reads, and a
+// cmd/ferretdb built from another module panics on its missing version file.
+// See docs/decisions/002-embedded-database.md.
+package main
+
+import (
+	"context"
+	"flag"
+	"log"
+	"log/slog"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/FerretDB/FerretDB/ferretdb"
+)
+
+func main() {
+	listen := flag.String("listen-addr", "127.0.0.1:27017", "TCP address to listen on")
+	sqliteURL := flag.String("sqlite-url", "file:.data/ferretdb/", "SQLite directory URI")
+	flag.Parse()
+
+	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+
+	db, err := ferretdb.New(&ferretdb.Config{
+		Listener:  ferretdb.ListenerConfig{TCP: *listen},
+		Logger:    logger,
+		Handler:   "sqlite",
+		SQLiteURL: *sqliteURL,
+	})
+	if err != nil {
+		log.Fatal(err)
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	if err := db.Run(ctx); err != nil {
+		log.Fatal(err)
+	}
+}
