@@ -90,6 +90,7 @@ export function createShellServer({
   app.use(
     express.static(distDirectory, {
       index: false,
+      redirect: false,
       setHeaders: (response, path) => response.setHeader('Cache-Control', cacheControlFor(path)),
     }),
   );

@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestProject } from 'vitest/node';
 // A relative path because @formwerk/build-config does not export this file by name yet.
-import { startEmbeddedDatabase } from '../../../packages/build-config/src/embedded-database.mjs';
+import { startEmbeddedDatabase } from '@formwerk/build-config/embedded-database';
+import type { TestProject } from 'vitest/node';
 
 // `npm test` at the root starts one database for every workspace and passes MONGODB_URI; run alone,
 // the api suite starts its own embedded database on a free port and removes it afterwards.
@@ -27,11 +27,10 @@ function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
+    // Port 0 lets the system pick a free port; it is released again for FerretDB to take.
     server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
-      );
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
     });
   });
 }

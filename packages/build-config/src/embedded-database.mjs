@@ -1,3 +1,4 @@
+// @ts-check
 // Starts the embedded development database (FerretDB v1.24.2 on SQLite) and installs it with
 // `go install` when it is missing. See docs/decisions/002-embedded-database.md.
 import { spawn, spawnSync } from 'node:child_process';
@@ -42,6 +43,7 @@ export function ensureFerretdb() {
   return ferretdbBin;
 }
 
+/** @param {number} port @param {string} [host] @returns {Promise<boolean>} */
 export function isPortOpen(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const socket = createConnection({ port, host });
@@ -53,6 +55,7 @@ export function isPortOpen(port, host = '127.0.0.1') {
   });
 }
 
+/** @param {number} port @param {{ timeoutMs?: number, host?: string }} [options] */
 export async function waitForPort(port, { timeoutMs = 30_000, host = '127.0.0.1' } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -65,6 +68,8 @@ export async function waitForPort(port, { timeoutMs = 30_000, host = '127.0.0.1'
 /**
  * Starts FerretDB on 127.0.0.1:port with its SQLite files in dataDirectory.
  * Returns the MongoDB URI (without a database name) and a stop function.
+ * @param {{ port: number, dataDirectory: string }} options
+ * @returns {Promise<{ uri: string, stop: () => Promise<void> }>}
  */
 export async function startEmbeddedDatabase({ port, dataDirectory }) {
   const binary = ensureFerretdb();

@@ -27,7 +27,11 @@ export function createSharedSingletons(packageJson) {
     if (!declared) throw new Error(`${name} must be a dependency of every federated app (it is a shared singleton)`);
     // Workspace packages need real semver here; `workspace:*` is not a version range.
     const requiredVersion = declared.startsWith('workspace:') ? '^1.0.0' : `^${declared.replace(/^[\^~]/, '')}`;
-    const options = { singleton: /** @type {const} */ (true), requiredVersion, strictVersion: false };
+    const options = {
+      singleton: /** @type {const} */ (true),
+      requiredVersion,
+      strictVersion: /** @type {const} */ (false),
+    };
     shared[name] = options;
     if (sharedWithSubpaths.has(name)) shared[`${name}/`] = options;
   }

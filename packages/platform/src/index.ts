@@ -1,4 +1,5 @@
 export type { AreaModule } from './area/area-module';
+export { collectMessageKeys, findAreaModuleProblems } from './area/find-area-module-problems';
 export {
   decideNavigation,
   type GuardDecision,

@@ -1,12 +1,10 @@
 import type { Area, AreaModule } from '@formwerk/platform';
 import { Button } from '@formwerk/ui';
-import { Component, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Component, type ReactNode, useCallback, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isChunkLoadError, reloadAt } from '../build-update/build-update';
 import { getLoadedArea, loadArea, retryArea } from '../federation/area-loader';
-
-type AreaState = { status: 'loading' } | { status: 'ready'; module: AreaModule } | { status: 'unavailable' };
 
 function AreaUnavailable({ onRetry }: { onRetry: () => Promise<void> }) {
   const { t } = useTranslation();
@@ -51,31 +49,37 @@ class AreaErrorBoundary extends Component<BoundaryProps, { hasError: boolean }> 
   }
 }
 
-function toState(module: AreaModule | undefined): AreaState {
-  return module ? { status: 'ready', module } : { status: 'loading' };
+function AreaContent({ area, module, page }: { area: Area; module: AreaModule; page: string }) {
+  const Page = module.pages[page];
+  if (!Page) throw new Error(`mfe_${area} has no page "${page}"`);
+  return (
+    <div className={`area area--${area}`} data-area={area}>
+      <Page />
+    </div>
+  );
 }
 
 /** Renders the page `page` of the remote that owns the route, or the area's fallback when it is down. */
 export function AreaPage({ area, page }: { area: Area; page: string }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [state, setState] = useState<AreaState>(() => toState(getLoadedArea(area)));
+  const [failedArea, setFailedArea] = useState<Area | null>(null);
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const module = getLoadedArea(area);
 
   const handleFailure = useCallback(
     (error: unknown) => {
       if (isChunkLoadError(error) && reloadAt(`${location.pathname}${location.search}`)) return;
-      setState({ status: 'unavailable' });
+      setFailedArea(area);
     },
-    [location.pathname, location.search],
+    [area, location.pathname, location.search],
   );
 
   useEffect(() => {
-    const loaded = getLoadedArea(area);
-    setState(toState(loaded));
-    if (loaded) return;
+    if (getLoadedArea(area)) return;
     let isCurrent = true;
     loadArea(area).then(
-      (module) => isCurrent && setState({ status: 'ready', module }),
+      () => isCurrent && rerender(),
       (error: unknown) => isCurrent && handleFailure(error),
     );
     return () => {
@@ -84,24 +88,20 @@ export function AreaPage({ area, page }: { area: Area; page: string }) {
   }, [area, handleFailure]);
 
   const retry = async () => {
-    await retryArea(area).then((module) => setState({ status: 'ready', module }), handleFailure);
+    await retryArea(area).then(() => setFailedArea(null), handleFailure);
   };
 
-  if (state.status === 'unavailable') return <AreaUnavailable onRetry={retry} />;
-  if (state.status === 'loading') {
+  if (!module && failedArea === area) return <AreaUnavailable onRetry={retry} />;
+  if (!module) {
     return (
       <p className="area-loading" role="status">
         {t('loading.area')}
       </p>
     );
   }
-  const Page = state.module.pages[page];
-  if (!Page) throw new Error(`mfe_${area} has no page "${page}"`);
   return (
     <AreaErrorBoundary resetKey={location.key} fallback={<AreaUnavailable onRetry={retry} />}>
-      <div className={`area area--${area}`} data-area={area}>
-        <Page />
-      </div>
+      <AreaContent area={area} module={module} page={page} />
     </AreaErrorBoundary>
   );
 }

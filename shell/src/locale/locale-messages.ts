@@ -2,9 +2,13 @@ import { i18n, type Locale, loadCommonMessages } from '@formwerk/platform';
 
 /** Makes `locale` the page language once its messages are there (after mount and on every navigation). */
 export async function applyLocale(locale: Locale): Promise<void> {
-  await loadCommonMessages(locale);
-  if (i18n.language !== locale) await i18n.changeLanguage(locale);
-  document.documentElement.lang = locale;
+  try {
+    await loadCommonMessages(locale);
+  } finally {
+    // Even without its messages the page is in this language: built-in texts cover the error page.
+    if (i18n.language !== locale) await i18n.changeLanguage(locale);
+    document.documentElement.lang = locale;
+  }
 }
 
 export const ensureLocaleMessages = loadCommonMessages;

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { type Started, startRemote, startShell, startSilentServer } from '../support/processes';
+import { signIn } from '../support/session';
+
+const remoteOrigins = [3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+
+test('React is downloaded once, from the shell, while every area is visited', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL as string);
+  const scripts: { url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push({ url: response.url(), body: await response.text() });
+  });
+  for (const path of ['/v1/profile', '/v1/forms', '/v1/approve', '/v1/documents', '/kontakt']) {
+    await page.goto(path);
+    await expect(page.locator('[data-area] h1')).toBeVisible();
+  }
+  const withReact = scripts.filter((script) => script.body.includes('react.dev/errors'));
+  expect(withReact.length).toBeGreaterThan(0);
+  expect(withReact.filter((script) => remoteOrigins.some((origin) => script.url.startsWith(origin)))).toEqual([]);
+});
+
+test("the session store and i18n instance inside a remote are the shell's", async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL as string, { name: 'Grace Hopper' });
+  await page.goto('/en/pricing');
+  // The shell's header shows "Open the app" for a signed-in user.
+  await expect(page.getByRole('link', { name: 'Open the app' })).toBeVisible();
+  await page.goto('/en/test');
+  await expect(page.getByTestId('diagnostics-user')).toHaveText('Grace Hopper');
+  await expect(page.getByTestId('diagnostics-language')).toHaveText('en');
+  await expect(page.getByTestId('diagnostics-shared-i18n')).toHaveText('yes');
+  // A message of the shell's own namespace, loaded only by the shell, seen through the remote.
+  await expect(page.getByTestId('diagnostics-common')).toHaveText('Pricing');
+  // The remote clears the store: the shell's header reacts at once, without a navigation.
+  await page.getByRole('button', { name: 'Forget the session in this browser' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByTestId('diagnostics-user')).toHaveText('Nobody signed in');
+});
+
+test('a new shell build makes the next navigation a full page load', async ({ page }) => {
+  await page.goto('/kontakt');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
+  // A client-side navigation before any new build keeps the page.
+  await page.getByRole('link', { name: 'Preise' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Preise');
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+
+  // Deploy a new build: latest.json now names another id (the e2e shell polls every second).
+  await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: { id: 'a-newer-build' } }));
+  await page.waitForRequest('**/builds/latest.json*');
+  await page.waitForTimeout(300);
+  await page.getByRole('link', { name: 'Funktionen' }).first().click();
+  await expect(page).toHaveURL('/funktionen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Funktionen');
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+});
+
+test.describe('a remote that is down fails only its own area', () => {
+  test.describe.configure({ mode: 'serial' });
+  const shellPort = 3100;
+  const formsPort = 3103;
+  let shell: Started;
+
+  test.beforeAll(async () => {
+    shell = await startShell(shellPort, { REMOTE_MFE_FORMS_URL: `http://localhost:${formsPort}/mf-manifest.json` });
+  });
+  test.afterAll(async () => {
+    await shell.stop();
+  });
+
+  test('shows a localized fallback with retry, keeps other areas working, and recovers', async ({ page, context }) => {
+    const baseURL = `http://localhost:${shellPort}`;
+    await signIn(context, baseURL);
+    await page.goto(`${baseURL}/v1/forms`);
+    await expect(page.getByRole('heading', { name: 'Dieser Bereich ist gerade nicht erreichbar' })).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Freigaben' })).toBeVisible();
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Freigaben' }).click();
+    await expect(page.locator('[data-area="approvals"] h1')).toHaveText('Freigaben');
+
+    await page.goto(`${baseURL}/en/v1/forms`);
+    await expect(page.getByRole('heading', { name: 'This area is unavailable right now' })).toBeVisible();
+
+    const forms = await startRemote('forms', formsPort);
+    try {
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.locator('[data-area="forms"] h1')).toHaveText('Forms');
+    } finally {
+      await forms.stop();
+    }
+  });
+
+  test('a remote that accepts connections but never answers counts as down after 5 s', async ({ page, context }) => {
+    const baseURL = `http://localhost:${shellPort}`;
+    const silent = await startSilentServer(formsPort);
+    try {
+      await signIn(context, baseURL);
+      await page.goto(`${baseURL}/en/v1/forms`);
+      await expect(page.getByRole('heading', { name: 'This area is unavailable right now' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await page.getByRole('navigation').getByRole('link', { name: 'Documents' }).click();
+      await expect(page.locator('[data-area="documents"] h1')).toHaveText('Documents');
+    } finally {
+      await silent.stop();
+    }
+  });
+});

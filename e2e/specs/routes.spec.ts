@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { examplePath, localizedRoutes } from '../support/example-paths';
+import { signIn } from '../support/session';
+
+for (const locale of ['de', 'en'] as const) {
+  test(`every route in ${locale} reaches the page of the area that owns it`, async ({ page, context, baseURL }) => {
+    test.setTimeout(180_000);
+    for (const route of localizedRoutes.filter((candidate) => candidate.locale === locale)) {
+      await context.clearCookies();
+      if (!route.middleware?.includes('un-auth')) {
+        await signIn(context, baseURL as string, { survey: route.baseName === 'v1-survey' });
+      }
+      const path = examplePath(route);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page, path).toHaveURL(path);
+      const heading = page.locator(`[data-area="${route.area}"] h1`);
+      await expect(heading, path).toBeVisible();
+      await expect(heading, path).not.toBeEmpty();
+      await expect(page.locator('html'), path).toHaveAttribute('lang', locale);
+      await expect(page.locator('[data-route-name]'), path).toHaveAttribute('data-route-name', route.localizedName);
+    }
+  });
+}
+
+test('localized marketing slugs lead to the same page in the other language', async ({ page }) => {
+  await page.goto('/kontakt');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
+  await page.goto('/en/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
+});
+
+test('the approvals area uses the work layout and the forms area the main layout', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL as string);
+  await page.goto('/v1/approve');
+  await expect(page.locator('.layout--work')).toBeVisible();
+  await page.goto('/v1/forms');
+  await expect(page.locator('.layout--main')).toBeVisible();
+  await page.goto('/preis');
+  await expect(page.locator('.layout--public')).toBeVisible();
+});

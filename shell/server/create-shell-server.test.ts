@@ -1,0 +1,75 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createShellServer } from './create-shell-server';
+
+const distDirectory = mkdtempSync(join(tmpdir(), 'shell-dist-'));
+writeFileSync(
+  join(distDirectory, 'index.html'),
+  '<html><head><meta name="build-check-interval" content="60000" /></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(join(distDirectory, 'main.0123456789.js'), 'console.log(1)');
+const registry = {
+  mfe_forms: 'http://localhost:3003/mf-manifest.json',
+  mfe_account: 'https://cdn.example/account/mf-manifest.json',
+};
+const logged: string[] = [];
+const logger = pino({ level: 'warn' }, { write: (line: string) => logged.push(line) });
+const app = createShellServer({
+  distDirectory,
+  apiUrl: 'http://127.0.0.1:9',
+  registry,
+  buildCheckIntervalMs: 1500,
+  logger,
+});
+
+describe('the shell server', () => {
+  it('serves the registry uncached', async () => {
+    const response = await request(app).get('/registry.json');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toEqual({ remotes: registry });
+  });
+
+  it('serves the common messages per locale, cached for 24 hours', async () => {
+    const response = await request(app).get('/_i18n/en/messages.json');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.body.error.notFoundTitle).toBe('Page Not Found');
+    expect((await request(app).get('/_i18n/fr/messages.json')).status).toBe(404);
+  });
+
+  it('answers every page with the app and the status the route table gives it', async () => {
+    const page = await request(app).get('/en/v1/forms/abc/share');
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.text).toContain('content="1500"');
+    expect((await request(app).get('/nirgendwo')).status).toBe(404);
+    expect((await request(app).get('/v1/forms/not%20valid!')).status).toBe(404);
+  });
+
+  it('answers crawlers and preview bots with the bare status and logs the error', async () => {
+    const response = await request(app).get('/en/missing').set('User-Agent', 'Twitterbot/1.0');
+    expect(response.status).toBe(404);
+    expect(response.text).toBe('');
+    expect(logged.some((line) => line.includes('Page not found: /en/missing'))).toBe(true);
+  });
+
+  it('redirects by the route rules and tells the browser the rule of a path', async () => {
+    const redirect = await request(app).get('/hilfe');
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.location).toBe('/kontakt');
+    expect((await request(app).get('/_route-rules').query({ path: '/en/app' })).body).toEqual({ redirect: '/en/v1' });
+    expect((await request(app).get('/_route-rules').query({ path: '/kontakt' })).body).toEqual({});
+  });
+
+  it('marks hashed files immutable and allows scripts from the registry origins only', async () => {
+    const script = await request(app).get('/main.0123456789.js');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const csp = (await request(app).get('/')).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self' http://localhost:3003 https://cdn.example");
+    expect(csp).not.toContain('unsafe-inline');
+  });
+});
