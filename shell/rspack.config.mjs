@@ -35,14 +35,5 @@ export default (_env, argv) => {
       },
     },
   ];
-  config.devServer = {
-    ...config.devServer,
-    proxy: [
-      {
-        context: ['/api', '/registry.json', '/_i18n', '/_icons', '/_route-rules', '/builds'],
-        target: `http://localhost:${ports.shell + 100}`,
-      },
-    ],
-  };
   return config;
 };
