@@ -58,6 +58,39 @@ test('a new shell build makes the next navigation a full page load', async ({ pa
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
 });
 
+test('a changed registry makes the next navigation a full page load', async ({ page }) => {
+  await page.goto('/en/contact');
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
+  const registry = await (await page.request.get('/registry.json')).json();
+  // A remote rolled out a new version under a new manifest URL.
+  registry.remotes.mfe_marketing = `${registry.remotes.mfe_marketing}?v=2`;
+  await page.route('**/registry.json', (route) => route.fulfill({ json: registry }));
+  await page.waitForRequest('**/registry.json');
+  await page.waitForTimeout(300);
+  await page.getByRole('link', { name: 'Pricing' }).first().click();
+  await expect(page).toHaveURL('/en/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+});
+
+test('hovering or focusing a link fetches its area before the click', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL as string);
+  await page.goto('/v1/forms');
+  await expect(page.locator('[data-area="forms"] h1')).toBeVisible();
+  const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+
+  const documentsLoaded = page.waitForRequest((request) => request.url().startsWith('http://localhost:3005/'));
+  await navigation.getByRole('link', { name: 'Dokumente' }).hover();
+  await documentsLoaded;
+
+  const approvalsLoaded = page.waitForRequest((request) => request.url().startsWith('http://localhost:3004/'));
+  await navigation.getByRole('link', { name: 'Freigaben' }).focus();
+  await approvalsLoaded;
+  await expect(page).toHaveURL('/v1/forms');
+});
+
 test.describe('a remote that is down fails only its own area', () => {
   test.describe.configure({ mode: 'serial' });
   const shellPort = 3100;

@@ -1,0 +1,47 @@
+import { initI18n } from '@formwerk/platform';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getLoadedArea, loadArea } from './area-loader';
+
+// The federation runtime is the network boundary here: each test decides when a remote answers.
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+
+const loadRemoteMock = vi.mocked(loadRemote);
+const areaModule = (namespace: string) => ({ default: { namespace, messages: { de: {}, en: {} }, pages: {} } });
+
+describe('area loading', () => {
+  beforeAll(() => initI18n('de'));
+  beforeEach(() => {
+    loadRemoteMock.mockReset();
+  });
+
+  it('loads a remote once and forgets a failed load so that a retry can succeed', async () => {
+    loadRemoteMock.mockRejectedValueOnce(new Error('RUNTIME-003')).mockResolvedValueOnce(areaModule('documents'));
+    await expect(loadArea('documents')).rejects.toThrow('RUNTIME-003');
+    expect(getLoadedArea('documents')).toBeUndefined();
+    await expect(loadArea('documents')).resolves.toMatchObject({ namespace: 'documents' });
+    await loadArea('documents');
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('preloads at most four areas at once and starts the next when one finishes', async () => {
+    vi.resetModules();
+    await (await import('@formwerk/platform')).initI18n('de');
+    const fresh = await import('./area-loader');
+    const pending: ((value: unknown) => void)[] = [];
+    loadRemoteMock.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          pending.push(resolve);
+        }) as ReturnType<typeof loadRemote>,
+    );
+    for (const area of ['marketing', 'account', 'forms', 'approvals', 'documents', 'forms'] as const) {
+      fresh.preloadArea(area);
+    }
+    expect(loadRemoteMock).toHaveBeenCalledTimes(4);
+    pending[0]?.(areaModule('marketing'));
+    await vi.waitFor(() => expect(loadRemoteMock).toHaveBeenCalledTimes(5));
+    expect(loadRemoteMock).toHaveBeenLastCalledWith('mfe_documents/routes');
+    expect(fresh.getLoadedArea('marketing')).toMatchObject({ namespace: 'marketing' });
+  });
+});
