@@ -43,3 +43,13 @@ test('the approvals area uses the work layout and the forms area the main layout
   await page.goto('/preis');
   await expect(page.locator('.layout--public')).toBeVisible();
 });
+
+test('a remote runs standalone on its own origin, without the shell', async ({ page }) => {
+  await page.goto('http://localhost:3003/');
+  await expect(page.getByText('Bereich forms eigenständig')).toBeVisible();
+  await page.getByRole('link', { name: 'v1-forms-archived___de' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Archivierte Formulare');
+  await page.getByRole('link', { name: 'EN' }).click();
+  await page.getByRole('link', { name: 'v1-forms-archived___en' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Archived forms');
+});

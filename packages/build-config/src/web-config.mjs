@@ -51,10 +51,18 @@ export function createWebConfig({ directory, mode, port, uniqueName }) {
     },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
-      new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
+      // The page is served for every path, so its scripts load from the root; federated chunks keep
+      // `publicPath: 'auto'` and resolve from the manifest's origin.
+      new rspack.HtmlRspackPlugin({
+        template: './src/index.html',
+        inject: 'body',
+        scriptLoading: 'defer',
+        publicPath: '/',
+      }),
     ],
     devServer: {
       port,
+      host: 'localhost',
       historyApiFallback: true,
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },

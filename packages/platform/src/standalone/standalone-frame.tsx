@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router';
+import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation, useMatches } from 'react-router';
 import type { AreaModule } from '../area/area-module';
 import { addNamespace, i18n, initI18n } from '../i18n/i18n';
 import { type Locale, locales, parseRouteName } from '../locale/locale';
@@ -21,6 +21,7 @@ function FrameLayout({ area }: { area: Area }) {
   const { pathname } = useLocation();
   const locale = localeOfPath(pathname);
   const pages = localizedRoutes.filter((route) => route.area === area && route.locale === locale);
+  const isOnPage = useMatches().some((match) => (match.handle as { name?: string } | undefined)?.name);
   return (
     <div className="standalone-frame">
       <header className="standalone-frame__header">
@@ -34,7 +35,7 @@ function FrameLayout({ area }: { area: Area }) {
         </nav>
       </header>
       <p>{t('standalone.hint')}</p>
-      <details>
+      <details open={!isOnPage}>
         <summary>{t('standalone.pages')}</summary>
         <ul>
           {pages.map((route) => (
@@ -71,6 +72,9 @@ export async function renderStandaloneArea(area: Area, module: AreaModule, conta
         element: Page ? <Page /> : null,
       };
     });
-  const router = createBrowserRouter([{ element: <FrameLayout area={area} />, children }]);
+  // Any other path shows the frame with the list of this area's pages.
+  const router = createBrowserRouter([
+    { element: <FrameLayout area={area} />, children: [...children, { path: '*' }] },
+  ]);
   createRoot(container).render(<RouterProvider router={router} />);
 }
