@@ -33,10 +33,12 @@ export function createShellServer({
   buildCheckIntervalMs,
   logger,
 }: ShellServerOptions) {
-  const indexHtml = readFileSync(join(distDirectory, 'index.html'), 'utf8').replace(
-    /<meta name="build-check-interval" content="\d+"/,
-    `<meta name="build-check-interval" content="${buildCheckIntervalMs}"`,
-  );
+  // Read per page request: a rebuild (or `dev`'s watch mode) replaces it with new chunk names.
+  const readIndexHtml = () =>
+    readFileSync(join(distDirectory, 'index.html'), 'utf8').replace(
+      /<meta name="build-check-interval" content="\d+"/,
+      `<meta name="build-check-interval" content="${buildCheckIntervalMs}"`,
+    );
   const remoteOrigins = originsOf(registry);
   const app = express();
   app.disable('x-powered-by');
@@ -109,7 +111,7 @@ export function createShellServer({
       response.status(page.status).end();
       return;
     }
-    response.status(page.status).setHeader('Cache-Control', 'no-cache').type('html').send(indexHtml);
+    response.status(page.status).setHeader('Cache-Control', 'no-cache').type('html').send(readIndexHtml());
   });
 
   return app;

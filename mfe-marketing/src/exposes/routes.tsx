@@ -2,6 +2,7 @@ import type { AreaModule } from '@formwerk/platform';
 import { TitledPage } from '@formwerk/ui';
 import type { ComponentType } from 'react';
 import { DiagnosticsPage } from '../features/diagnostics/components/diagnostics-page';
+import { HomePage } from '../features/home/components/home-page';
 import de from '../locales/de/marketing.json';
 import en from '../locales/en/marketing.json';
 
@@ -9,7 +10,6 @@ const namespace = 'marketing';
 
 // Pages of this area so far show their localized title; their content comes with the area's issues.
 const pageKeys = [
-  'home',
   'features',
   'feature',
   'pricing',
@@ -25,6 +25,7 @@ const pages: Record<string, ComponentType> = {
   ...Object.fromEntries(
     pageKeys.map((pageKey) => [pageKey, () => <TitledPage namespace={namespace} pageKey={pageKey} />]),
   ),
+  home: HomePage,
   test: DiagnosticsPage,
 };
 

@@ -9,6 +9,7 @@ describe('PageHeader', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Einstellungen');
     expect(screen.getByText('Formulare')).toBeTruthy();
     expect(screen.getByText('Alle Einstellungen.')).toBeTruthy();
+    expect(document.title).toBe('Einstellungen · Formulare');
   });
 });
 

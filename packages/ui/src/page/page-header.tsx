@@ -1,9 +1,13 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 
 type PageHeaderProps = { title: string; description?: string; eyebrow?: string; actions?: ReactNode };
 
 /** The title block every page starts with, so a user always knows where they are. */
 export function PageHeader({ title, description, eyebrow, actions }: PageHeaderProps) {
+  useEffect(() => {
+    // The tab and the browser history name the page as its heading does.
+    document.title = eyebrow ? `${title} · ${eyebrow}` : title;
+  }, [title, eyebrow]);
   return (
     <header className="ui-page-header">
       <div>

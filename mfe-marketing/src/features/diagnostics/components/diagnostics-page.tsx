@@ -1,6 +1,7 @@
 import { i18n, useSessionStore } from '@formwerk/platform';
 import { Button, PageHeader } from '@formwerk/ui';
 import { getI18n, useTranslation } from 'react-i18next';
+import './diagnostics-page.css';
 
 /**
  * The test page: shows what this remote sees of the shell's shared state, so that a broken
@@ -24,9 +25,11 @@ export function DiagnosticsPage() {
         <dt>{t('diagnostics.commonMessage')}</dt>
         <dd data-testid="diagnostics-common">{t('common:nav.pricing')}</dd>
       </dl>
-      <Button variant="secondary" onClick={clearSession}>
-        {t('diagnostics.forgetSession')}
-      </Button>
+      {userName ? (
+        <Button variant="secondary" onClick={clearSession}>
+          {t('diagnostics.forgetSession')}
+        </Button>
+      ) : null}
     </>
   );
 }
