@@ -2,6 +2,7 @@
 // federation runtime. Run against a started site (`npm start`), e.g. `npm run bench`.
 
 import { gzipSync } from 'node:zlib';
+import { chromiumArgs, chromiumPath } from '@formwerk/build-config/chromium';
 import { chromium } from '@playwright/test';
 
 const baseURL = process.env.BASE_URL ?? 'http://localhost:3000';
@@ -37,17 +38,7 @@ async function measure(browser, path, { signedIn }) {
   };
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
 try {
   const results = [
     await measure(browser, '/', { signedIn: false }),

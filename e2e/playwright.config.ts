@@ -1,3 +1,4 @@
+import { chromiumArgs, chromiumPath } from '@formwerk/build-config/chromium';
 import { defineConfig } from '@playwright/test';
 
 // Runs against the production build that `npm test` has started (BASE_URL); see scripts/test.mjs.
@@ -12,16 +13,6 @@ export default defineConfig({
     baseURL: process.env.BASE_URL ?? 'http://localhost:3000',
     locale: 'de-AT',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
   },
 });

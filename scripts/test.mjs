@@ -1,13 +1,13 @@
 // `npm test`: installs what is missing, then lint, type-check, unit and api tests on the embedded
 // database, the production build, and the Playwright specs against the started site.
 import { join } from 'node:path';
-import { ensureChromium } from './lib/chromium.mjs';
 import { dataDir } from './lib/paths.mjs';
 import { ensureDependencies, runPnpm } from './lib/pnpm.mjs';
 import { stopOnSignals } from './lib/processes.mjs';
 
-ensureChromium();
 ensureDependencies();
+const { ensureChromium } = await import('./lib/chromium.mjs');
+ensureChromium();
 
 const { startEmbeddedDatabase } = await import('@formwerk/build-config/embedded-database');
 const { startSystem } = await import('./lib/system.mjs');

@@ -1,8 +1,7 @@
 // Browser tests use Debian's Chromium (no browser download is possible or wanted here).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumPath } from '@formwerk/build-config/chromium';
 
 export function ensureChromium() {
   if (existsSync(chromiumPath)) return;

@@ -10,7 +10,14 @@ import { createWebConfig } from './web-config.mjs';
  * @returns {import('@rspack/core').Configuration}
  */
 export function createHostConfig({ directory, port, mode, packageJson, runtimePlugins }) {
-  const config = createWebConfig({ directory, mode, port, uniqueName: 'shell' });
+  const config = createWebConfig({
+    directory,
+    mode,
+    port,
+    uniqueName: 'shell',
+    htmlTemplate: './src/index.html',
+    title: 'Formwerk',
+  });
   // The shell serves every path from one index.html, so its own files resolve from the root.
   config.output = { ...config.output, publicPath: '/' };
   config.plugins = [

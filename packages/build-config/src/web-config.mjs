@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import { rspack } from '@rspack/core';
 
 /**
- * @param {{ directory: string, mode: 'development' | 'production', port: number, uniqueName: string }} options
+ * A remote without `htmlTemplate` gets the plugin's default page; its standalone bootstrap renders into it.
+ * @param {{ directory: string, mode: 'development' | 'production', port: number, uniqueName: string,
+ *   htmlTemplate?: string, title: string }} options
  * @returns {import('@rspack/core').Configuration}
  */
-export function createWebConfig({ directory, mode, port, uniqueName }) {
+export function createWebConfig({ directory, mode, port, uniqueName, htmlTemplate, title }) {
   const isProduction = mode === 'production';
   return {
     mode,
@@ -54,7 +56,8 @@ export function createWebConfig({ directory, mode, port, uniqueName }) {
       // The page is served for every path, so its scripts load from the root; federated chunks keep
       // `publicPath: 'auto'` and resolve from the manifest's origin.
       new rspack.HtmlRspackPlugin({
-        template: './src/index.html',
+        ...(htmlTemplate ? { template: htmlTemplate } : { meta: { viewport: 'width=device-width, initial-scale=1' } }),
+        title,
         inject: 'body',
         scriptLoading: 'defer',
         publicPath: '/',

@@ -56,8 +56,9 @@ function FrameLayout({ area }: { area: Area }) {
  * Runs one remote's pages without the shell, for the team that owns it (`pnpm --filter mfe-x dev`).
  * Cross-area state is the same `platform` code the shell uses; only the router here is minimal.
  */
-export async function renderStandaloneArea(area: Area, module: AreaModule, container: HTMLElement): Promise<void> {
+export async function renderStandaloneArea(area: Area, module: AreaModule): Promise<void> {
   const locale: Locale = localeOfPath(window.location.pathname);
+  const container = document.body.appendChild(document.createElement('div'));
   await initI18n(locale);
   addNamespace('platform', { de: deMessages, en: enMessages });
   addNamespace(module.namespace, module.messages);
@@ -68,7 +69,12 @@ export async function renderStandaloneArea(area: Area, module: AreaModule, conta
       return {
         path: route.pattern,
         handle: { name: route.localizedName },
-        loader: () => i18n.changeLanguage(parseRouteName(route.localizedName).locale).then(() => null),
+        loader: async () => {
+          const pageLocale = parseRouteName(route.localizedName).locale;
+          await i18n.changeLanguage(pageLocale);
+          document.documentElement.lang = pageLocale;
+          return null;
+        },
         element: Page ? <Page /> : null,
       };
     });
