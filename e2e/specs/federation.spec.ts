@@ -142,3 +142,15 @@ test.describe('a remote that is down fails only its own area', () => {
     }
   });
 });
+
+test('navigation icons load from our icon-data endpoint in one short request', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL as string);
+  const iconRequest = page.waitForRequest('**/_icons/lucide.json?icons=*');
+  await page.goto('/en/v1/documents');
+  const request = await iconRequest;
+  expect(request.url().length).toBeLessThanOrEqual(500);
+  expect(new URL(request.url()).searchParams.get('icons')?.split(',').sort()).toEqual(
+    ['circle-check', 'circle-user', 'file-text', 'folder', 'inbox', 'users'].sort(),
+  );
+  await expect(page.getByRole('navigation').locator('svg.ui-icon')).toHaveCount(5);
+});

@@ -53,3 +53,15 @@ test('a remote runs standalone on its own origin, without the shell', async ({ p
   await page.getByRole('link', { name: 'v1-forms-archived___en' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Archived forms');
 });
+
+test('the navigation marks the section of the current page, and the home only on itself', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL as string);
+  await page.goto('/en/v1/approve/workflows');
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(navigation.getByRole('link', { name: 'Approvals' })).toHaveAttribute('aria-current', 'page');
+  await expect(navigation.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current', 'page');
+});

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import routeRules from '../config/route-rules.json';
 import { isBotUserAgent } from './bot-user-agent';
+import { createIconDataRouter } from './icons/icon-data';
 import { commonMessages } from './messages';
 import { findPageStatus } from './page-status';
 
@@ -85,6 +86,8 @@ export function createShellServer({
     response.setHeader('Cache-Control', 'public, max-age=60');
     response.json(rules[path] ?? {});
   });
+
+  app.use(createIconDataRouter());
 
   app.use(
     express.static(distDirectory, {

@@ -1,5 +1,6 @@
 export type { AreaModule } from './area/area-module';
 export { collectMessageKeys, findAreaModuleProblems } from './area/find-area-module-problems';
+export * from './dates/index';
 export {
   decideNavigation,
   type GuardDecision,
@@ -8,6 +9,7 @@ export {
   toSafeRedirect,
 } from './guards/navigation-guard';
 export { addNamespace, commonNamespace, i18n, initI18n, loadCommonMessages } from './i18n/i18n';
+export { configureIconHosts, getLoadedIcon, type IconData, loadIcon, loadIcons } from './icons/icon-loader';
 export {
   defaultLocale,
   detectBrowserLocale,

@@ -13,16 +13,26 @@ export function MainLayout() {
       <SiteHeader
         home="v1"
         actions={
-          <NavLink to="v1-profile">
+          <NavLink to="v1-profile" icon="lucide:circle-user">
             <span className="site-header__user">{userName || t('nav.profile')}</span>
           </NavLink>
         }
       >
-        <NavLink to="v1-forms">{t('nav.forms')}</NavLink>
-        <NavLink to="v1-submissions">{t('nav.submissions')}</NavLink>
-        <NavLink to="v1-approve">{t('nav.approvals')}</NavLink>
-        <NavLink to="v1-documents">{t('nav.documents')}</NavLink>
-        <NavLink to="v1-team">{t('nav.team')}</NavLink>
+        <NavLink to="v1-forms" icon="lucide:file-text">
+          {t('nav.forms')}
+        </NavLink>
+        <NavLink to="v1-submissions" icon="lucide:inbox">
+          {t('nav.submissions')}
+        </NavLink>
+        <NavLink to="v1-approve" icon="lucide:circle-check">
+          {t('nav.approvals')}
+        </NavLink>
+        <NavLink to="v1-documents" icon="lucide:folder">
+          {t('nav.documents')}
+        </NavLink>
+        <NavLink to="v1-team" icon="lucide:users">
+          {t('nav.team')}
+        </NavLink>
       </SiteHeader>
       <main id="content" className="layout__content">
         <Outlet />

@@ -9,8 +9,12 @@ export function WorkLayout() {
   return (
     <div className="layout layout--work">
       <SiteHeader home="v1" isCompact>
-        <NavLink to="v1">{t('nav.home')}</NavLink>
-        <NavLink to="v1-approve">{t('nav.approvals')}</NavLink>
+        <NavLink to="v1" icon="lucide:house">
+          {t('nav.home')}
+        </NavLink>
+        <NavLink to="v1-approve" icon="lucide:circle-check">
+          {t('nav.approvals')}
+        </NavLink>
       </SiteHeader>
       <main id="content" className="layout__content layout__content--wide">
         <Outlet />
