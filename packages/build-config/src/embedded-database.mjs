@@ -34,7 +34,7 @@ export function ensureFerretdb() {
   const go = findGo();
   if (!go) throw new MissingGoError();
   console.log('Installing FerretDB v1.24.2 into .tools/bin with go install (first run only, about two minutes) …');
-  const result = spawnSync(go, ['install', '.'], {
+  const result = spawnSync(go, ['install', '-buildvcs=false', '.'], {
     cwd: ferretdbModule,
     stdio: 'inherit',
     env: { ...process.env, GOBIN: toolsBin },
