@@ -11,6 +11,7 @@ export async function signIn(context: BrowserContext, baseURL: string, user: Tes
     id: 'user-1',
     name: user.name ?? 'Ada Lovelace',
     email: 'ada@example.com',
+    locale: 'de',
     survey: user.survey ?? false,
     ownedTeamIds: user.ownedTeamIds ?? [1],
   };

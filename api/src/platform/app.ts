@@ -1,11 +1,13 @@
+import cookieParser from 'cookie-parser';
 import express, { type Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { authRouter } from '../modules/auth/auth.router';
 import { healthRouter } from '../modules/health/health.router';
 import { handleError, rejectUnknownRoute } from './errors';
 import type { Logger } from './logger';
 
-const moduleRouters: Router[] = [healthRouter];
+const moduleRouters: Router[] = [healthRouter, authRouter];
 
 type AppOptions = {
   logger: Logger;
@@ -27,6 +29,7 @@ export function createApp({ logger, routers = moduleRouters }: AppOptions): expr
     }),
   );
   app.use(express.json({ limit: '1mb' }));
+  app.use(cookieParser());
   app.use('/api/v1', ...routers);
   app.use(rejectUnknownRoute);
   app.use(handleError);

@@ -8,6 +8,9 @@ export const errorCodeSchema = z.enum([
   'BAD_REQUEST',
   'NOT_FOUND',
   'INTERNAL',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

@@ -1,2 +1,3 @@
+export * from './auth.contract';
 export * from './errors.contract';
 export * from './health.contract';

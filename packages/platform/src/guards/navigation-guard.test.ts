@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../session/session-store';
 import { decideNavigation, type GuardInput, toSafeRedirect } from './navigation-guard';
 
-const user: CurrentUser = { id: 'u1', name: 'Ada', email: 'ada@example.com', survey: false, ownedTeamIds: [1] };
+const user: CurrentUser = {
+  id: 'u1',
+  name: 'Ada',
+  email: 'ada@example.com',
+  locale: 'de',
+  survey: false,
+  ownedTeamIds: [1],
+};
 
 function navigate(pathname: string, name: string, overrides: Partial<GuardInput> = {}, search = '') {
   const locale = name.endsWith('___en') ? 'en' : 'de';

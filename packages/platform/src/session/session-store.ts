@@ -1,16 +1,9 @@
+import type { CurrentUserDto } from '@formwerk/contracts';
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
 
 /** The `me` cookie (ARCHITECTURE.md §3): the current user as the api last described it. */
-export type CurrentUser = {
-  id: string;
-  name: string;
-  email: string;
-  /** Set until the user has answered the onboarding survey (product-spec §4). */
-  survey: boolean;
-  /** Teams the user owns; `team-owner` checks the current team against it. */
-  ownedTeamIds: number[];
-};
+export type CurrentUser = CurrentUserDto;
 
 type SessionState = {
   user: CurrentUser | null;
@@ -24,6 +17,7 @@ type SessionState = {
 export const meCookieName = 'me';
 export const teamCookieName = 'team';
 
+// Parsed by hand rather than with the contract's zod schema, to keep zod out of every page's bundle.
 function parseCurrentUser(raw: string | undefined): CurrentUser | null {
   if (!raw) return null;
   try {
@@ -34,6 +28,7 @@ function parseCurrentUser(raw: string | undefined): CurrentUser | null {
       id: String(user.id ?? ''),
       name: String(user.name ?? ''),
       email: String(user.email ?? ''),
+      locale: user.locale === 'en' ? 'en' : 'de',
       survey: user.survey === true,
       ownedTeamIds: Array.isArray(user.ownedTeamIds) ? user.ownedTeamIds.filter(Number.isInteger) : [],
     };

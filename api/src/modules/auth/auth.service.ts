@@ -1,0 +1,65 @@
+import type { CurrentUserDto, SessionResponse } from '@formwerk/contracts';
+import { AppError } from '../../platform/errors';
+import { createSession, findActiveSession, revokeSession } from '../sessions/sessions.service';
+import { createPersonalTeam, findOwnedTeamIds } from '../teams/teams.service';
+import type { User } from '../users/user.model';
+import { createUser, deleteUser, findUserByCredentials, findUserById, isEmailTaken } from '../users/users.service';
+
+export type StartedSession = SessionResponse & { token: string; isRemembered: boolean };
+
+async function toCurrentUser(user: User): Promise<CurrentUserDto> {
+  return {
+    id: user._id.toString(),
+    name: user.name,
+    email: user.email,
+    locale: user.locale as CurrentUserDto['locale'],
+    survey: user.survey,
+    ownedTeamIds: await findOwnedTeamIds(user._id.toString()),
+  };
+}
+
+/** A new account with its personal team, signed in at once; the survey flag is set. */
+export async function signUp(
+  input: { name: string; email: string; password: string; locale: 'de' | 'en' },
+  userAgent: string,
+): Promise<StartedSession> {
+  if (await isEmailTaken(input.email)) throw new AppError('EMAIL_TAKEN', 409, 'An account with this email exists');
+  const user = await createUser(input);
+  let teamId: number;
+  try {
+    teamId = (await createPersonalTeam({ id: user._id.toString(), name: user.name })).teamId;
+  } catch (error) {
+    // No multi-document transactions on FerretDB: undo the user so the email can sign up again.
+    await deleteUser(user._id.toString());
+    throw error;
+  }
+  const { token } = await createSession({ userId: user._id.toString(), teamId, isRemembered: false, userAgent });
+  return { token, isRemembered: false, teamId, user: await toCurrentUser(user) };
+}
+
+export async function logIn(
+  input: { email: string; password: string; rememberMe: boolean },
+  userAgent: string,
+): Promise<StartedSession> {
+  const user = await findUserByCredentials(input.email, input.password);
+  if (!user) throw new AppError('INVALID_CREDENTIALS', 401, 'Email or password is wrong');
+  const current = await toCurrentUser(user);
+  const teamId = current.ownedTeamIds[0];
+  if (teamId === undefined) throw new Error(`User ${current.id} has no personal team`);
+  const { token } = await createSession({ userId: current.id, teamId, isRemembered: input.rememberMe, userAgent });
+  return { token, isRemembered: input.rememberMe, teamId, user: current };
+}
+
+/** The live session of a token as the UI sees it, or null when it is missing, expired or revoked. */
+export async function findSessionView(
+  token: string | undefined,
+): Promise<(SessionResponse & { isRemembered: boolean }) | null> {
+  const session = token ? await findActiveSession(token) : null;
+  const user = session ? await findUserById(session.userId.toString()) : null;
+  if (!session || !user) return null;
+  return { teamId: session.teamId, user: await toCurrentUser(user), isRemembered: session.isRemembered };
+}
+
+export async function logOut(token: string | undefined): Promise<void> {
+  if (token) await revokeSession(token);
+}

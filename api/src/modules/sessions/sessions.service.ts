@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type Session, SessionModel } from './session.model';
+
+const hourMs = 3_600_000;
+/** Remember me keeps a session 30 days; otherwise the cookie ends with the browser and the server after 12 h. */
+export const rememberedSessionMs = 30 * 24 * hourMs;
+export const browserSessionMs = 12 * hourMs;
+// Writing lastUsedAt on every request would turn each read into a write.
+const lastUsedPrecisionMs = 60_000;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session and returns its token: 256 random bits, stored only as a hash. */
+export async function createSession(input: {
+  userId: string;
+  teamId: number;
+  isRemembered: boolean;
+  userAgent: string;
+}): Promise<{ token: string; session: Session }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  const session = await SessionModel.create({
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    teamId: input.teamId,
+    isRemembered: input.isRemembered,
+    expiresAt: new Date(now + (input.isRemembered ? rememberedSessionMs : browserSessionMs)),
+    lastUsedAt: new Date(now),
+    userAgent: input.userAgent.slice(0, 300),
+  });
+  return { token, session: session.toObject() as Session };
+}
+
+/** The live session of a token: not revoked, not expired. Marks it used. */
+export async function findActiveSession(token: string): Promise<Session | null> {
+  const now = new Date();
+  const session = await SessionModel.findOne({ tokenHash: hashToken(token), revokedAt: null }).lean<Session>();
+  if (!session || session.expiresAt <= now) return null;
+  if (now.getTime() - session.lastUsedAt.getTime() > lastUsedPrecisionMs) {
+    await SessionModel.updateOne({ _id: session._id }, { $set: { lastUsedAt: now } });
+  }
+  return session;
+}
+
+export async function revokeSession(token: string): Promise<void> {
+  await SessionModel.updateOne({ tokenHash: hashToken(token), revokedAt: null }, { $set: { revokedAt: new Date() } });
+}

@@ -1,0 +1,33 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { User } from './user.model';
+import { UserModel } from './user.model';
+
+// argon2id (algorithm 2) with the library's defaults: 19 MiB memory, 2 passes, per OWASP guidance.
+const argon2id = { algorithm: 2 } as const;
+// Verified when no user has the email, so that a login takes as long either way.
+const decoyHash = '$argon2id$v=19$m=19456,t=2,p=1$ROZ+1qYKt+7qHC481kkuxw$i+2MvDgkSjl0dUbzpayRkszD4/YbqBh4UdJ6eckOj4M';
+
+export async function isEmailTaken(email: string): Promise<boolean> {
+  return (await UserModel.exists({ email })) !== null;
+}
+
+export async function createUser(input: { name: string; email: string; password: string; locale: 'de' | 'en' }) {
+  const passwordHash = await hash(input.password, argon2id);
+  const user = await UserModel.create({ name: input.name, email: input.email, passwordHash, locale: input.locale });
+  return user.toObject() as User;
+}
+
+export async function deleteUser(userId: string): Promise<void> {
+  await UserModel.deleteOne({ _id: userId });
+}
+
+export async function findUserById(userId: string): Promise<User | null> {
+  return UserModel.findById(userId).lean<User>();
+}
+
+/** The user with this email and password, or null; the two failures are indistinguishable. */
+export async function findUserByCredentials(email: string, password: string): Promise<User | null> {
+  const user = await UserModel.findOne({ email }).lean<User>();
+  const isValid = await verify(user?.passwordHash ?? decoyHash, password);
+  return user && isValid ? user : null;
+}

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+
+test('the cookies the api sets at sign-up are the session the shell shows, until logout clears them', async ({
+  page,
+}) => {
+  const email = `e2e-${Date.now()}@example.com`;
+  const signUp = await page.request.post('/api/v1/auth/sign-up', {
+    data: { name: 'Grace Hopper', email, password: 'a long enough password', locale: 'en' },
+  });
+  expect(signUp.status()).toBe(201);
+
+  // A new account has the survey flag set: every v1 page leads to the survey (product-spec §4).
+  await page.goto('/en/v1/forms');
+  await expect(page).toHaveURL('/en/v1/survey');
+  await expect(page.getByRole('link', { name: 'Grace Hopper' })).toBeVisible();
+
+  expect((await page.request.post('/api/v1/auth/logout')).status()).toBe(204);
+  await page.goto('/en/v1/forms');
+  await expect(page).toHaveURL('/en?redirect=%2Fen%2Fv1%2Fforms&login=true');
+});
