@@ -23,7 +23,9 @@ func main() {
 	sqliteURL := flag.String("sqlite-url", "file:.data/ferretdb/", "SQLite directory URI")
 	flag.Parse()
 
-	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	// FerretDB warns about every client command it answers with an error (e.g. a collection that
+	// already exists); those are the application's business, so only its own errors are logged.
+	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError}))
 
 	db, err := ferretdb.New(&ferretdb.Config{
 		Listener:  ferretdb.ListenerConfig{TCP: *listen},

@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { authRouter } from '../modules/auth/auth.router';
 import { healthRouter } from '../modules/health/health.router';
+import { rejectCrossSiteRequests } from './csrf';
 import { handleError, rejectUnknownRoute } from './errors';
 import type { Logger } from './logger';
 
@@ -30,6 +31,7 @@ export function createApp({ logger, routers = moduleRouters }: AppOptions): expr
   );
   app.use(express.json({ limit: '1mb' }));
   app.use(cookieParser());
+  app.use(rejectCrossSiteRequests);
   app.use('/api/v1', ...routers);
   app.use(rejectUnknownRoute);
   app.use(handleError);

@@ -1,6 +1,7 @@
 import type { AreaModule } from '@formwerk/platform';
 import { TitledPage } from '@formwerk/ui';
 import type { ComponentType } from 'react';
+import { LogoutPage } from '../features/logout/components/logout-page';
 import de from '../locales/de/account.json';
 import en from '../locales/en/account.json';
 
@@ -13,7 +14,6 @@ const pageKeys = [
   'reset',
   'forgot-password',
   'invite',
-  'logout',
   'verify',
   'mydata',
   'stripe-callback',
@@ -28,9 +28,12 @@ const pageKeys = [
   'team-group',
 ] as const;
 
-const pages: Record<string, ComponentType> = Object.fromEntries(
-  pageKeys.map((pageKey) => [pageKey, () => <TitledPage namespace={namespace} pageKey={pageKey} />]),
-);
+const pages: Record<string, ComponentType> = {
+  ...Object.fromEntries(
+    pageKeys.map((pageKey) => [pageKey, () => <TitledPage namespace={namespace} pageKey={pageKey} />]),
+  ),
+  logout: LogoutPage,
+};
 
 const areaModule: AreaModule = { namespace, messages: { de, en }, pages };
 

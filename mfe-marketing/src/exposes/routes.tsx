@@ -3,6 +3,7 @@ import { TitledPage } from '@formwerk/ui';
 import type { ComponentType } from 'react';
 import { DiagnosticsPage } from '../features/diagnostics/components/diagnostics-page';
 import { HomePage } from '../features/home/components/home-page';
+import { LoginDialog } from '../features/login/components/login-dialog';
 import de from '../locales/de/marketing.json';
 import en from '../locales/en/marketing.json';
 
@@ -25,7 +26,13 @@ const pages: Record<string, ComponentType> = {
   ...Object.fromEntries(
     pageKeys.map((pageKey) => [pageKey, () => <TitledPage namespace={namespace} pageKey={pageKey} />]),
   ),
-  home: HomePage,
+  // The home page is where the guard sends guests (`?login=true&redirect=…`).
+  home: () => (
+    <>
+      <HomePage />
+      <LoginDialog />
+    </>
+  ),
   test: DiagnosticsPage,
 };
 

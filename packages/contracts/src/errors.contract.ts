@@ -11,6 +11,7 @@ export const errorCodeSchema = z.enum([
   'UNAUTHENTICATED',
   'INVALID_CREDENTIALS',
   'EMAIL_TAKEN',
+  'CSRF_REJECTED',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

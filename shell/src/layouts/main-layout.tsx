@@ -13,9 +13,14 @@ export function MainLayout() {
       <SiteHeader
         home="v1"
         actions={
-          <NavLink to="v1-profile" icon="lucide:circle-user">
-            <span className="site-header__user">{userName || t('nav.profile')}</span>
-          </NavLink>
+          <>
+            <NavLink to="v1-profile" icon="lucide:circle-user">
+              <span className="site-header__user">{userName || t('nav.profile')}</span>
+            </NavLink>
+            <NavLink to="logout" icon="lucide:log-out">
+              {t('nav.logout')}
+            </NavLink>
+          </>
         }
       >
         <NavLink to="v1-forms" icon="lucide:file-text">

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+
+for (const { locale, prefix, texts } of [
+  {
+    locale: 'de',
+    prefix: '',
+    texts: {
+      toSignUp: 'Noch kein Konto? Jetzt registrieren',
+      name: 'Name',
+      email: 'E-Mail-Adresse',
+      password: 'Passwort',
+      create: 'Konto erstellen',
+      signIn: 'Anmelden',
+      wrong: 'E-Mail-Adresse oder Passwort stimmt nicht.',
+      logout: 'Abmelden',
+    },
+  },
+  {
+    locale: 'en',
+    prefix: '/en',
+    texts: {
+      toSignUp: 'No account yet? Sign up',
+      name: 'Name',
+      email: 'Email address',
+      password: 'Password',
+      create: 'Create account',
+      signIn: 'Sign in',
+      wrong: 'The email address or password is wrong.',
+      logout: 'Sign out',
+    },
+  },
+] as const) {
+  test(`in ${locale}: a guest signs up from the login dialog, signs out, and signs in again`, async ({ page }) => {
+    const email = `ui-${locale}-${Date.now()}@example.com`;
+    await page.goto(`${prefix}/v1/forms`);
+    await expect(page).toHaveURL(`${prefix}?redirect=${encodeURIComponent(`${prefix}/v1/forms`)}&login=true`);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole('button', { name: texts.toSignUp }).click();
+    await dialog.getByLabel(texts.name).fill('Katherine Johnson');
+    await dialog.getByLabel(texts.email).fill(email);
+    await dialog.getByLabel(texts.password).fill('orbital mechanics 1962');
+    await dialog.getByRole('button', { name: texts.create }).click();
+    // A new account still owes the onboarding survey (product-spec §4).
+    await expect(page).toHaveURL(`${prefix}/v1/survey`);
+    await expect(page.getByText('Katherine Johnson')).toBeVisible();
+
+    await page.getByRole('link', { name: texts.logout }).click();
+    await expect(page).toHaveURL(prefix || '/');
+    await page.goto(`${prefix}/v1/documents`);
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByLabel(texts.email).fill(email);
+    await dialog.getByLabel(texts.password).fill('not the password');
+    await dialog.getByRole('button', { name: texts.signIn, exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(texts.wrong);
+
+    await dialog.getByLabel(texts.password).fill('orbital mechanics 1962');
+    await dialog.getByRole('button', { name: texts.signIn, exact: true }).click();
+    await expect(page).toHaveURL(`${prefix}/v1/survey`);
+  });
+}
+
+test('Escape closes the login dialog and removes it from the address', async ({ page }) => {
+  await page.goto('/?login=true&redirect=%2Fv1');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page).toHaveURL('/');
+});

@@ -1,0 +1,43 @@
+import type { ErrorBody, ErrorCode } from '@formwerk/contracts';
+import { useSessionStore } from '../session/session-store';
+
+/** An answer of the api outside 2xx; UIs translate it by `code` (ARCHITECTURE.md §5). */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly code: ErrorCode | 'NETWORK',
+    readonly status: number,
+    readonly details?: unknown,
+  ) {
+    super(code);
+  }
+}
+
+type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown };
+
+/**
+ * Calls `/api/v1{path}` with the session cookies. The server is the authority: after any answer the
+ * session store re-reads the cookies the api may have set or cleared.
+ */
+export async function apiRequest<Result>(path: string, { method = 'GET', body }: RequestOptions = {}): Promise<Result> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError('NETWORK', 0);
+  }
+  useSessionStore.getState().readCookies();
+  if (response.status === 204) return undefined as Result;
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = (data as Partial<ErrorBody> | undefined)?.error;
+    throw new ApiError(error?.code ?? 'INTERNAL', response.status, error?.details);
+  }
+  return data as Result;
+}
