@@ -13,6 +13,9 @@ for (const { locale, prefix, texts } of [
       signIn: 'Anmelden',
       wrong: 'E-Mail-Adresse oder Passwort stimmt nicht.',
       logout: 'Abmelden',
+      role: 'Personalabteilung',
+      continue: 'Weiter zur Übersicht',
+      home: 'Übersicht',
     },
   },
   {
@@ -27,10 +30,13 @@ for (const { locale, prefix, texts } of [
       signIn: 'Sign in',
       wrong: 'The email address or password is wrong.',
       logout: 'Sign out',
+      role: 'Human resources',
+      continue: 'Continue to the overview',
+      home: 'Overview',
     },
   },
 ] as const) {
-  test(`in ${locale}: a guest signs up from the login dialog, signs out, and signs in again`, async ({ page }) => {
+  test(`in ${locale}: a guest signs up, answers the survey, signs out, and signs in again`, async ({ page }) => {
     const email = `ui-${locale}-${Date.now()}@example.com`;
     await page.goto(`${prefix}/v1/forms`);
     await expect(page).toHaveURL(`${prefix}?redirect=${encodeURIComponent(`${prefix}/v1/forms`)}&login=true`);
@@ -45,6 +51,10 @@ for (const { locale, prefix, texts } of [
     // A new account still owes the onboarding survey (product-spec §4).
     await expect(page).toHaveURL(`${prefix}/v1/survey`);
     await expect(page.getByText('Katherine Johnson')).toBeVisible();
+    await page.getByLabel(texts.role).check();
+    await page.getByRole('button', { name: texts.continue }).click();
+    await expect(page).toHaveURL(`${prefix}/v1`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.home);
 
     await page.getByRole('link', { name: texts.logout }).click();
     await expect(page).toHaveURL(prefix || '/');
@@ -58,7 +68,8 @@ for (const { locale, prefix, texts } of [
 
     await dialog.getByLabel(texts.password).fill('orbital mechanics 1962');
     await dialog.getByRole('button', { name: texts.signIn, exact: true }).click();
-    await expect(page).toHaveURL(`${prefix}/v1/survey`);
+    // Back to the page the guard stopped, the survey being done.
+    await expect(page).toHaveURL(`${prefix}/v1/documents`);
   });
 }
 

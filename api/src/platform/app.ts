@@ -4,11 +4,12 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { authRouter } from '../modules/auth/auth.router';
 import { healthRouter } from '../modules/health/health.router';
+import { surveyRouter } from '../modules/survey/survey.router';
 import { rejectCrossSiteRequests } from './csrf';
 import { handleError, rejectUnknownRoute } from './errors';
 import type { Logger } from './logger';
 
-const moduleRouters: Router[] = [healthRouter, authRouter];
+const moduleRouters: Router[] = [healthRouter, authRouter, surveyRouter];
 
 type AppOptions = {
   logger: Logger;

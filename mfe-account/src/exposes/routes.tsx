@@ -2,6 +2,7 @@ import type { AreaModule } from '@formwerk/platform';
 import { TitledPage } from '@formwerk/ui';
 import type { ComponentType } from 'react';
 import { LogoutPage } from '../features/logout/components/logout-page';
+import { SurveyPage } from '../features/survey/components/survey-page';
 import de from '../locales/de/account.json';
 import en from '../locales/en/account.json';
 
@@ -17,7 +18,6 @@ const pageKeys = [
   'verify',
   'mydata',
   'stripe-callback',
-  'survey',
   'profile',
   'storage',
   'notifications',
@@ -33,6 +33,7 @@ const pages: Record<string, ComponentType> = {
     pageKeys.map((pageKey) => [pageKey, () => <TitledPage namespace={namespace} pageKey={pageKey} />]),
   ),
   logout: LogoutPage,
+  survey: SurveyPage,
 };
 
 const areaModule: AreaModule = { namespace, messages: { de, en }, pages };

@@ -1,3 +1,4 @@
 export * from './auth.contract';
 export * from './errors.contract';
 export * from './health.contract';
+export * from './survey.contract';

@@ -31,3 +31,7 @@ export async function findUserByCredentials(email: string, password: string): Pr
   const isValid = await verify(user?.passwordHash ?? decoyHash, password);
   return user && isValid ? user : null;
 }
+
+export async function markSurveyAnswered(userId: string): Promise<void> {
+  await UserModel.updateOne({ _id: userId }, { $set: { survey: false } });
+}
