@@ -1,5 +1,6 @@
 // `npm test`: installs what is missing, then lint, type-check, unit and api tests on the embedded
 // database, the production build, and the Playwright specs against the started site.
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDir } from './lib/paths.mjs';
 import { ensureDependencies, runPnpm } from './lib/pnpm.mjs';
@@ -34,8 +35,10 @@ try {
   step('typecheck', () => runPnpm(['-r', '--workspace-concurrency=2', 'typecheck']));
 
   if (!process.env.MONGODB_URI) {
-    // Its own port and files, so that tests never touch the data of `npm start`.
-    database = await startEmbeddedDatabase({ port: 27018, dataDirectory: join(dataDir, 'ferretdb-test') });
+    // Its own port and fresh files, so that tests never touch the data of `npm start` nor a previous run's.
+    const dataDirectory = join(dataDir, 'ferretdb-test');
+    rmSync(dataDirectory, { recursive: true, force: true });
+    database = await startEmbeddedDatabase({ port: 27018, dataDirectory });
   }
   const mongodbUri = process.env.MONGODB_URI ?? database.uri;
   step('unit and api tests', () =>
@@ -47,7 +50,7 @@ try {
 
   system = await startSystem({
     quiet: true,
-    environment: { MONGODB_URI: mongodbUri, MONGODB_DB_NAME: 'e2e', BUILD_CHECK_INTERVAL_MS: '1000' },
+    environment: { MONGODB_URI: mongodbUri, MONGODB_DB_NAME: `e2e_${Date.now()}`, BUILD_CHECK_INTERVAL_MS: '1000' },
   });
   step('browser tests', () => runPnpm(['--filter', 'e2e', 'test'], { env: { ...process.env, BASE_URL: system.url } }));
 } catch (error) {

@@ -64,7 +64,7 @@ export function createShellServer({
     }),
   );
 
-  app.use('/api', createProxyMiddleware({ target: apiUrl, pathRewrite: (path) => `/api${path}` }));
+  app.use('/api', createProxyMiddleware({ target: apiUrl, xfwd: true, pathRewrite: (path) => `/api${path}` }));
 
   app.get('/registry.json', (_request, response) => {
     response.setHeader('Cache-Control', 'no-cache');

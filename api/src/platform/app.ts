@@ -20,6 +20,8 @@ type AppOptions = {
 export function createApp({ logger, routers = moduleRouters }: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // The shell server proxies /api and sends the client's address in X-Forwarded-For.
+  app.set('trust proxy', 'loopback');
   app.use(helmet());
   app.use(
     pinoHttp({

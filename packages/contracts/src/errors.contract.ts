@@ -12,6 +12,7 @@ export const errorCodeSchema = z.enum([
   'INVALID_CREDENTIALS',
   'EMAIL_TAKEN',
   'CSRF_REJECTED',
+  'RATE_LIMITED',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

@@ -1,11 +1,17 @@
 import { loginRequestSchema, sessionResponseSchema, signUpRequestSchema } from '@formwerk/contracts';
 import { Router } from 'express';
 import { AppError } from '../../platform/errors';
+import { emailOfBody, rateLimit } from '../../platform/rate-limit';
 import { sendValidated } from '../../platform/send-validated';
 import { clearSessionCookies, readToken, setSessionCookies } from '../sessions/session-cookies';
 import { findSessionView, logIn, logOut, type StartedSession, signUp } from './auth.service';
 
 export const authRouter = Router();
+
+const minuteMs = 60_000;
+// Limits of the accounts issue, per IP and per account.
+const signUpLimit = rateLimit({ name: 'sign-up', limit: 30, windowMs: 60 * minuteMs, accountOf: emailOfBody });
+const loginLimit = rateLimit({ name: 'login', limit: 30, windowMs: 15 * minuteMs, accountOf: emailOfBody });
 
 function answerStartedSession(
   request: Parameters<typeof setSessionCookies>[0],
@@ -17,12 +23,12 @@ function answerStartedSession(
   sendValidated(response, { status, schema: sessionResponseSchema, body: { teamId, user } });
 }
 
-authRouter.post('/auth/sign-up', async (request, response) => {
+authRouter.post('/auth/sign-up', signUpLimit, async (request, response) => {
   const input = signUpRequestSchema.parse(request.body);
   answerStartedSession(request, response, 201, await signUp(input, request.get('user-agent') ?? ''));
 });
 
-authRouter.post('/auth/login', async (request, response) => {
+authRouter.post('/auth/login', loginLimit, async (request, response) => {
   const input = loginRequestSchema.parse(request.body);
   answerStartedSession(request, response, 200, await logIn(input, request.get('user-agent') ?? ''));
 });
