@@ -4,12 +4,14 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { authRouter } from '../modules/auth/auth.router';
 import { healthRouter } from '../modules/health/health.router';
+import { sessionsRouter } from '../modules/sessions/sessions.router';
 import { surveyRouter } from '../modules/survey/survey.router';
+import { usersRouter } from '../modules/users/users.router';
 import { rejectCrossSiteRequests } from './csrf';
 import { handleError, rejectUnknownRoute } from './errors';
 import type { Logger } from './logger';
 
-const moduleRouters: Router[] = [healthRouter, authRouter, surveyRouter];
+const moduleRouters: Router[] = [healthRouter, authRouter, surveyRouter, usersRouter, sessionsRouter];
 
 type AppOptions = {
   logger: Logger;

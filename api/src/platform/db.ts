@@ -6,7 +6,8 @@ import mongoose from 'mongoose';
 mongoose.set('sanitizeFilter', true);
 mongoose.set('strictQuery', 'throw');
 
-export { model, Schema } from 'mongoose';
+// Operators the server writes itself pass the sanitizer only when marked: trusted({ $gt: date }).
+export { model, Schema, trusted } from 'mongoose';
 
 export async function connectDatabase({ uri, dbName }: { uri: string; dbName: string }): Promise<void> {
   await mongoose.connect(uri, { dbName, serverSelectionTimeoutMS: 10_000 });

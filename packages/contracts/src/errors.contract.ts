@@ -13,6 +13,7 @@ export const errorCodeSchema = z.enum([
   'EMAIL_TAKEN',
   'CSRF_REJECTED',
   'RATE_LIMITED',
+  'WRONG_PASSWORD',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

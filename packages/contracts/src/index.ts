@@ -1,4 +1,5 @@
 export * from './auth.contract';
 export * from './errors.contract';
 export * from './health.contract';
+export * from './profile.contract';
 export * from './survey.contract';

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { trusted } from '../../platform/db';
 import { type Session, SessionModel } from './session.model';
 
 const hourMs = 3_600_000;
@@ -46,4 +47,31 @@ export async function findActiveSession(token: string): Promise<Session | null> 
 
 export async function revokeSession(token: string): Promise<void> {
   await SessionModel.updateOne({ tokenHash: hashToken(token), revokedAt: null }, { $set: { revokedAt: new Date() } });
+}
+
+export async function findActiveSessionsOfUser(userId: string): Promise<Session[]> {
+  return SessionModel.find({ userId, revokedAt: null, expiresAt: trusted({ $gt: new Date() }) })
+    .sort({ lastUsedAt: -1 })
+    .lean<Session[]>();
+}
+
+/** Revokes one session of the user; false when the user has no such session. */
+export async function revokeSessionOfUser(userId: string, sessionId: string): Promise<boolean> {
+  const result = await SessionModel.updateOne(
+    { _id: sessionId, userId, revokedAt: null },
+    { $set: { revokedAt: new Date() } },
+  );
+  return result.modifiedCount === 1;
+}
+
+/** Signs the user out everywhere else, e.g. after a password change. */
+export async function revokeOtherSessions(userId: string, keptToken: string): Promise<void> {
+  await SessionModel.updateMany(
+    { userId, revokedAt: null, tokenHash: trusted({ $ne: hashToken(keptToken) }) },
+    { $set: { revokedAt: new Date() } },
+  );
+}
+
+export function isSessionOfToken(session: Session, token: string): boolean {
+  return session.tokenHash === hashToken(token);
 }

@@ -35,3 +35,15 @@ export async function findUserByCredentials(email: string, password: string): Pr
 export async function markSurveyAnswered(userId: string): Promise<void> {
   await UserModel.updateOne({ _id: userId }, { $set: { survey: false } });
 }
+
+export async function updateProfile(userId: string, update: { name?: string; locale?: 'de' | 'en' }): Promise<void> {
+  await UserModel.updateOne({ _id: userId }, { $set: update });
+}
+
+/** Replaces the password when the current one is right; false otherwise. */
+export async function changePassword(userId: string, currentPassword: string, newPassword: string): Promise<boolean> {
+  const user = await UserModel.findById(userId).lean<User>();
+  if (!user || !(await verify(user.passwordHash, currentPassword))) return false;
+  await UserModel.updateOne({ _id: userId }, { $set: { passwordHash: await hash(newPassword, argon2id) } });
+  return true;
+}
