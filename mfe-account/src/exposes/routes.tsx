@@ -2,6 +2,7 @@ import type { AreaModule } from '@formwerk/platform';
 import { TitledPage } from '@formwerk/ui';
 import type { ComponentType } from 'react';
 import { LogoutPage } from '../features/logout/components/logout-page';
+import { ProfilePage } from '../features/profile/components/profile-page';
 import { SurveyPage } from '../features/survey/components/survey-page';
 import de from '../locales/de/account.json';
 import en from '../locales/en/account.json';
@@ -18,7 +19,6 @@ const pageKeys = [
   'verify',
   'mydata',
   'stripe-callback',
-  'profile',
   'storage',
   'notifications',
   'subscriptions',
@@ -34,6 +34,7 @@ const pages: Record<string, ComponentType> = {
   ),
   logout: LogoutPage,
   survey: SurveyPage,
+  profile: ProfilePage,
 };
 
 const areaModule: AreaModule = { namespace, messages: { de, en }, pages };
