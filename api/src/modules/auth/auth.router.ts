@@ -1,10 +1,10 @@
-import { loginRequestSchema, sessionResponseSchema, signUpRequestSchema } from '@formwerk/contracts';
+import { loginRequestSchema, signUpRequestSchema } from '@formwerk/contracts';
 import { Router } from 'express';
 import { AppError } from '../../platform/errors';
 import { emailOfBody, rateLimit } from '../../platform/rate-limit';
-import { sendValidated } from '../../platform/send-validated';
-import { clearSessionCookies, readToken, setSessionCookies } from '../sessions/session-cookies';
-import { findSessionView, logIn, logOut, type StartedSession, signUp } from './auth.service';
+import { clearSessionCookies, readToken } from '../sessions/session-cookies';
+import { answerSession } from './answer-session';
+import { findSessionView, logIn, logOut, signUp } from './auth.service';
 
 export const authRouter = Router();
 
@@ -13,47 +13,27 @@ const minuteMs = 60_000;
 const signUpLimit = rateLimit({ name: 'sign-up', limit: 30, windowMs: 60 * minuteMs, accountOf: emailOfBody });
 const loginLimit = rateLimit({ name: 'login', limit: 30, windowMs: 15 * minuteMs, accountOf: emailOfBody });
 
-function answerStartedSession(
-  request: Parameters<typeof setSessionCookies>[0],
-  response: Parameters<typeof setSessionCookies>[1],
-  status: number,
-  { token, isRemembered, teamId, user }: StartedSession,
-) {
-  setSessionCookies(request, response, { token, teamId, user, isRemembered });
-  sendValidated(response, { status, schema: sessionResponseSchema, body: { teamId, user } });
-}
-
 authRouter.post('/auth/sign-up', signUpLimit, async (request, response) => {
   const input = signUpRequestSchema.parse(request.body);
-  answerStartedSession(request, response, 201, await signUp(input, request.get('user-agent') ?? ''));
+  const { token } = await signUp(input, request.get('user-agent') ?? '');
+  await answerSession(request, response, { status: 201, token });
 });
 
 authRouter.post('/auth/login', loginLimit, async (request, response) => {
   const input = loginRequestSchema.parse(request.body);
-  answerStartedSession(request, response, 200, await logIn(input, request.get('user-agent') ?? ''));
+  const { token } = await logIn(input, request.get('user-agent') ?? '');
+  await answerSession(request, response, { status: 200, token });
 });
 
-// Answers the session and refreshes the `me` cookie, so the UI follows changes made elsewhere;
-// without a live session it clears the cookies, so the UI stops showing a signed-in state.
+// Refreshes the cookies from the server's view; without a live session it clears them, so the UI
+// stops showing a signed-in state.
 authRouter.get('/auth/session', async (request, response) => {
   const token = readToken(request);
-  const view = await findSessionView(token);
-  response.set('Cache-Control', 'no-store');
-  if (!token || !view) {
+  if (!token || !(await findSessionView(token))) {
     clearSessionCookies(request, response);
     throw new AppError('UNAUTHENTICATED', 401, 'Not signed in');
   }
-  setSessionCookies(request, response, {
-    token,
-    teamId: view.teamId,
-    user: view.user,
-    isRemembered: view.isRemembered,
-  });
-  sendValidated(response, {
-    status: 200,
-    schema: sessionResponseSchema,
-    body: { teamId: view.teamId, user: view.user },
-  });
+  await answerSession(request, response, { status: 200, token });
 });
 
 authRouter.post('/auth/logout', async (request, response) => {

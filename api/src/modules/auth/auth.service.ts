@@ -1,11 +1,9 @@
 import type { CurrentUserDto, SessionResponse } from '@formwerk/contracts';
 import { AppError } from '../../platform/errors';
 import { createSession, findActiveSession, revokeSession } from '../sessions/sessions.service';
-import { createPersonalTeam, findOwnedTeamIds } from '../teams/teams.service';
+import { createPersonalTeam, findOwnedTeamIds, findPersonalTeamId } from '../teams/teams.service';
 import type { User } from '../users/user.model';
 import { createUser, deleteUser, findUserByCredentials, findUserById, isEmailTaken } from '../users/users.service';
-
-export type StartedSession = SessionResponse & { token: string; isRemembered: boolean };
 
 async function toCurrentUser(user: User): Promise<CurrentUserDto> {
   return {
@@ -22,7 +20,7 @@ async function toCurrentUser(user: User): Promise<CurrentUserDto> {
 export async function signUp(
   input: { name: string; email: string; password: string; locale: 'de' | 'en' },
   userAgent: string,
-): Promise<StartedSession> {
+): Promise<{ token: string }> {
   if (await isEmailTaken(input.email)) throw new AppError('EMAIL_TAKEN', 409, 'An account with this email exists');
   const user = await createUser(input);
   let teamId: number;
@@ -33,21 +31,18 @@ export async function signUp(
     await deleteUser(user._id.toString());
     throw error;
   }
-  const { token } = await createSession({ userId: user._id.toString(), teamId, isRemembered: false, userAgent });
-  return { token, isRemembered: false, teamId, user: await toCurrentUser(user) };
+  return createSession({ userId: user._id.toString(), teamId, isRemembered: false, userAgent });
 }
 
 export async function logIn(
   input: { email: string; password: string; rememberMe: boolean },
   userAgent: string,
-): Promise<StartedSession> {
+): Promise<{ token: string }> {
   const user = await findUserByCredentials(input.email, input.password);
   if (!user) throw new AppError('INVALID_CREDENTIALS', 401, 'Email or password is wrong');
-  const current = await toCurrentUser(user);
-  const teamId = current.ownedTeamIds[0];
-  if (teamId === undefined) throw new Error(`User ${current.id} has no personal team`);
-  const { token } = await createSession({ userId: current.id, teamId, isRemembered: input.rememberMe, userAgent });
-  return { token, isRemembered: input.rememberMe, teamId, user: current };
+  const userId = user._id.toString();
+  const teamId = await findPersonalTeamId(userId);
+  return createSession({ userId, teamId, isRemembered: input.rememberMe, userAgent });
 }
 
 /** The live session of a token as the UI sees it, or null when it is missing, expired or revoked. */

@@ -1,10 +1,8 @@
-import { passwordChangeRequestSchema, profileUpdateRequestSchema, sessionResponseSchema } from '@formwerk/contracts';
+import { passwordChangeRequestSchema, profileUpdateRequestSchema } from '@formwerk/contracts';
 import { Router } from 'express';
 import { AppError } from '../../platform/errors';
-import { sendValidated } from '../../platform/send-validated';
-import { findSessionView } from '../auth/auth.service';
+import { answerSession } from '../auth/answer-session';
 import { getSession, requireSession } from '../sessions/require-session';
-import { setSessionCookies } from '../sessions/session-cookies';
 import { revokeOtherSessions } from '../sessions/sessions.service';
 import { changePassword, updateProfile } from './users.service';
 
@@ -13,16 +11,9 @@ export const usersRouter = Router();
 // Answers the refreshed session and sets the `me` cookie, so every area shows the new name at once.
 usersRouter.patch('/profile', requireSession, async (request, response) => {
   const update = profileUpdateRequestSchema.parse(request.body);
-  const session = getSession(response);
-  await updateProfile(session.userId, update);
-  const view = await findSessionView(session.token);
-  if (!view) throw new AppError('UNAUTHENTICATED', 401, 'Not signed in');
-  setSessionCookies(request, response, { ...view, token: session.token });
-  sendValidated(response, {
-    status: 200,
-    schema: sessionResponseSchema,
-    body: { teamId: view.teamId, user: view.user },
-  });
+  const { userId, token } = getSession(response);
+  await updateProfile(userId, update);
+  await answerSession(request, response, { status: 200, token });
 });
 
 // A new password signs out every other session.
