@@ -1,4 +1,5 @@
 import { request as createRequest, expect, test } from '@playwright/test';
+import { answerSurvey, signUp } from '../support/session';
 
 test('profile: rename, switch the default language, see and end another session, refuse a wrong password', async ({
   page,
@@ -7,7 +8,7 @@ test('profile: rename, switch the default language, see and end another session,
   const email = `profile-${Date.now()}@example.com`;
   const password = 'profile password 42';
   await page.request.post('/api/v1/auth/sign-up', { data: { name: 'Mary Jackson', email, password } });
-  await page.request.post('/api/v1/survey', { data: { role: 'it', teamSize: '1' } });
+  await answerSurvey(page.request);
   // A second device signs in.
   const phone = await createRequest.newContext({ baseURL: baseURL as string, userAgent: 'Phone browser' });
   expect((await phone.post('/api/v1/auth/login', { data: { email, password } })).status()).toBe(200);
@@ -35,4 +36,27 @@ test('profile: rename, switch the default language, see and end another session,
   await expect(page.getByRole('link', { name: 'Mary W. Jackson' })).toBeVisible();
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'i18n_redirected');
   expect(cookie?.value).toBe('en');
+});
+
+test('when the api has ended the session, the next answer of 401 sends the user to the login dialog', async ({
+  page,
+  baseURL,
+}) => {
+  await signUp(page.request, 'Dorothy Vaughan');
+  await answerSurvey(page.request);
+  await page.goto('/en/v1/forms');
+  await expect(page.getByRole('link', { name: 'Dorothy Vaughan' })).toBeVisible();
+  // Signed out elsewhere: the httpOnly token is revoked, the page still shows the old state.
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value ?? '';
+  const elsewhere = await createRequest.newContext({
+    baseURL: baseURL as string,
+    extraHTTPHeaders: { Cookie: `token=${token}` },
+  });
+  expect((await elsewhere.post('/api/v1/auth/logout')).status()).toBe(204);
+  await elsewhere.dispose();
+  // The shell still believes in the session; the profile's first api call learns otherwise.
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'me')).toBe(true);
+  await page.goto('/en/v1/profile');
+  await expect(page).toHaveURL('/en?redirect=%2Fen%2Fv1%2Fprofile&login=true');
+  await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 
 export type TestUser = { survey?: boolean; ownedTeamIds?: number[]; name?: string };
 
@@ -19,4 +19,17 @@ export async function signIn(context: BrowserContext, baseURL: string, user: Tes
     { name: 'me', value: encodeURIComponent(JSON.stringify(me)), url: baseURL },
     { name: 'team', value: String(teamId), url: baseURL },
   ]);
+}
+
+/** A real account through the api; its cookies land in the context the request belongs to. */
+export async function signUp(api: APIRequestContext, name = 'Ada Lovelace') {
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const response = await api.post('/api/v1/auth/sign-up', { data: { name, email, password: 'e2e password 1234' } });
+  if (response.status() !== 201) throw new Error(`Sign-up answered ${response.status()}`);
+  return { email };
+}
+
+export async function answerSurvey(api: APIRequestContext) {
+  const response = await api.post('/api/v1/survey', { data: { role: 'it', teamSize: '1' } });
+  if (response.status() !== 200) throw new Error(`The survey answered ${response.status()}`);
 }

@@ -1,4 +1,10 @@
-import { initI18n, loadCommonMessages, localeOfPath, setAreaPreloader } from '@formwerk/platform';
+import {
+  initI18n,
+  loadCommonMessages,
+  localeOfPath,
+  setAreaPreloader,
+  setUnauthorizedHandler,
+} from '@formwerk/platform';
 import '@formwerk/ui/styles.css';
 import './shell.css';
 import { StrictMode } from 'react';
@@ -27,9 +33,13 @@ async function start(container: HTMLElement): Promise<void> {
   registerRegistry(registry);
   setAreaPreloader(preloadArea);
   watchForUpdates();
+  const router = createAppRouter();
+  // A 401 from the api has cleared the session: the guards run again and send the user to the
+  // login dialog with the current page as `redirect`.
+  setUnauthorizedHandler(() => void router.revalidate());
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

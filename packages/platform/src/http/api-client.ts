@@ -14,6 +14,13 @@ export class ApiError extends Error {
   }
 }
 
+let onUnauthorized: (() => void) | undefined;
+
+/** The shell decides what a lost session means for the page (it re-runs its guards). */
+export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
+  onUnauthorized = handler;
+}
+
 type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown };
 
 /**
@@ -36,6 +43,11 @@ export async function apiRequest<Result>(path: string, { method = 'GET', body }:
   if (response.status === 204) return undefined as Result;
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    if (response.status === 401) {
+      // The server is the authority: its session is gone, so the UI forgets it too (ARCHITECTURE.md §3).
+      useSessionStore.getState().clear();
+      onUnauthorized?.();
+    }
     const error = (data as Partial<ErrorBody> | undefined)?.error;
     throw new ApiError(error?.code ?? 'INTERNAL', response.status, error?.details);
   }
