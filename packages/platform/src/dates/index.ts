@@ -1,4 +1,4 @@
 export { formatDate, formatDateTime, formatTime } from './format-date';
 export { parseLocalDate, parseTwoDigitYear } from './parse-date';
 export { formatRelativeTime } from './relative-time';
-export { firstDayOfWeek, getWeekdayNames, getWeekNumber, getWeekStart } from './weeks';
+export { getWeekdayNames, getWeekNumber, getWeekStart } from './weeks';
