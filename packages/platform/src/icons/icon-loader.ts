@@ -58,11 +58,15 @@ function splitIntoRequests(prefix: string, names: readonly string[], hostLength:
 }
 
 async function fetchFromHost(host: string, path: string, stop: AbortSignal): Promise<IconSetResponse> {
-  const response = await fetch(`${host}${path}`, {
-    signal: AbortSignal.any([stop, AbortSignal.timeout(requestTimeoutMs)]),
-  });
-  if (!response.ok) throw new Error(`Icon data answered ${response.status}`);
-  return (await response.json()) as IconSetResponse;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new Error('Icon data timed out')), requestTimeoutMs);
+  try {
+    const response = await fetch(`${host}${path}`, { signal: AbortSignal.any([stop, timeout.signal]) });
+    if (!response.ok) throw new Error(`Icon data answered ${response.status}`);
+    return (await response.json()) as IconSetResponse;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -101,7 +105,12 @@ function fetchWithRotation(path: string): Promise<IconSetResponse | undefined> {
 }
 
 /** An icon of the answer, following aliases (renames) to the icon they stand for. */
-function findIcon(response: IconSetResponse, name: string, overrides: IconifyIcon = {}, depth = 0): IconData | undefined {
+function findIcon(
+  response: IconSetResponse,
+  name: string,
+  overrides: IconifyIcon = {},
+  depth = 0,
+): IconData | undefined {
   const icon = response.icons?.[name];
   if (icon && typeof icon.body === 'string') {
     return {
