@@ -1,7 +1,7 @@
 // Runs the pinned pnpm without a global install: corepack fails on Node 20 here (signature check),
 // so the version from package.json#packageManager is installed with npm into .tools/pnpm once.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './paths.mjs';
 
@@ -34,15 +34,7 @@ export function runPnpm(args, options = {}) {
 export function ensureDependencies() {
   const marker = join(repoRoot, 'node_modules', '.modules.yaml');
   const lockfile = join(repoRoot, 'pnpm-lock.yaml');
-  const isFresh =
-    existsSync(marker) &&
-    existsSync(lockfile) &&
-    readFileSync(marker).length > 0 &&
-    statTime(marker) >= statTime(lockfile);
+  const isFresh = existsSync(marker) && existsSync(lockfile) && statSync(marker).mtimeMs >= statSync(lockfile).mtimeMs;
   if (isFresh) return;
   runPnpm(['install', ...(process.env.CI ? ['--frozen-lockfile'] : [])]);
-}
-
-function statTime(path) {
-  return execFileSync('stat', ['-c', '%Y', path], { encoding: 'utf8' }).trim() * 1;
 }

@@ -9,7 +9,7 @@ const rateLimitSchema = new Schema({
   count: { type: Number, required: true },
   windowEndsAt: { type: Date, required: true, index: true },
 });
-export const RateLimitModel = model('RateLimit', rateLimitSchema);
+const RateLimitModel = model('RateLimit', rateLimitSchema);
 
 type RateLimitOptions = {
   name: string;

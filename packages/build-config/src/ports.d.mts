@@ -8,3 +8,6 @@ export declare const ports: Readonly<{
   api: number;
   database: number;
 }>;
+export declare function areaOfPackage(
+  packageName: string,
+): 'marketing' | 'account' | 'forms' | 'approvals' | 'documents';

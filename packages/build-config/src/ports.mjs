@@ -9,3 +9,16 @@ export const ports = Object.freeze({
   api: 4000,
   database: 27017,
 });
+
+/**
+ * The area of a remote's package name (`mfe-forms` → `forms`), whose port is `ports[area]`.
+ * @param {string} packageName
+ * @returns {'marketing' | 'account' | 'forms' | 'approvals' | 'documents'}
+ */
+export function areaOfPackage(packageName) {
+  const area = packageName.replace(/^mfe-/, '');
+  if (!['marketing', 'account', 'forms', 'approvals', 'documents'].includes(area)) {
+    throw new Error(`${packageName} is not a remote (mfe-<area>)`);
+  }
+  return /** @type {'marketing' | 'account' | 'forms' | 'approvals' | 'documents'} */ (area);
+}

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { ports } from './ports.mjs';
+import { areaOfPackage, ports } from './ports.mjs';
 import { createSharedSingletons } from './shared-singletons.mjs';
 import { createWebConfig } from './web-config.mjs';
 
@@ -16,7 +16,7 @@ import { createWebConfig } from './web-config.mjs';
  */
 export function createRemoteConfig({ directory, mode }) {
   const packageJson = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8'));
-  const area = /** @type {keyof typeof ports} */ (packageJson.name.replace(/^mfe-/, ''));
+  const area = areaOfPackage(packageJson.name);
   const name = `mfe_${area}`;
   const config = createWebConfig({
     directory,

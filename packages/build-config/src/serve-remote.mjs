@@ -5,12 +5,12 @@ import { join } from 'node:path';
 // Serves a built remote on its own origin: CORS for the manifest fetch, hashed chunks immutable,
 // manifest and remoteEntry no-cache, index.html for standalone use of the remote.
 import express from 'express';
-import { ports } from './ports.mjs';
+import { areaOfPackage, ports } from './ports.mjs';
 import { cacheControlFor } from './static-headers.mjs';
 
 const directory = process.cwd();
 const { name } = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8'));
-const area = /** @type {keyof typeof ports} */ (name.replace(/^mfe-/, ''));
+const area = areaOfPackage(name);
 const port = Number(process.env.PORT ?? ports[area]);
 const distDirectory = join(directory, 'dist');
 

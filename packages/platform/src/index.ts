@@ -9,7 +9,7 @@ export {
   toSafeRedirect,
 } from './guards/navigation-guard';
 export { ApiError, apiRequest, setUnauthorizedHandler } from './http/api-client';
-export { addNamespace, commonNamespace, i18n, initI18n, loadCommonMessages } from './i18n/i18n';
+export { addNamespace, i18n, initI18n, loadCommonMessages } from './i18n/i18n';
 export { configureIconHosts, getLoadedIcon, type IconData, loadIcon, loadIcons } from './icons/icon-loader';
 export {
   defaultLocale,
@@ -21,10 +21,10 @@ export {
   parseRouteName,
   toRouteName,
 } from './locale/locale';
-export { localeCookieName, readLocaleCookie, writeLocaleCookie } from './locale/locale-cookie';
+export { readLocaleCookie, writeLocaleCookie } from './locale/locale-cookie';
 export { AppLink } from './navigation/app-link';
 export { preloadArea, setAreaPreloader } from './navigation/route-preloader';
 export { useLocale } from './navigation/use-locale';
 export * from './routes/index';
-export { type CurrentUser, isTeamOwner, meCookieName, teamCookieName, useSessionStore } from './session/session-store';
+export { type CurrentUser, isTeamOwner, useSessionStore } from './session/session-store';
 export { renderStandaloneArea } from './standalone/standalone-frame';

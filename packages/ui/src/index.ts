@@ -1,6 +1,5 @@
 export { Button } from './button/button';
 export { Icon } from './icon/icon';
-export { EmptyState } from './page/empty-state';
 export { PageHeader } from './page/page-header';
 export { TitledPage } from './page/titled-page';
 export { ProgressBar } from './progress/progress-bar';

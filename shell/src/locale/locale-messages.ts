@@ -10,5 +10,3 @@ export async function applyLocale(locale: Locale): Promise<void> {
     document.documentElement.lang = locale;
   }
 }
-
-export const ensureLocaleMessages = loadCommonMessages;

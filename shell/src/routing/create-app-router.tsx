@@ -5,6 +5,7 @@ import {
   type Layout,
   type Locale,
   type LocalizedRoute,
+  loadCommonMessages,
   localizedRoutes,
   readLocaleCookie,
   useSessionStore,
@@ -20,7 +21,6 @@ import { MainLayout } from '../layouts/main-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { RootLayout } from '../layouts/root-layout';
 import { WorkLayout } from '../layouts/work-layout';
-import { ensureLocaleMessages } from '../locale/locale-messages';
 import { getPreviousLocation } from './navigation-state';
 import { invalidRouteParams, routeNotFound } from './route-errors';
 import { fetchRouteRule, isAbsoluteUrl } from './route-rules';
@@ -67,7 +67,7 @@ function createPageLoader(route: LocalizedRoute) {
     if (decision.type === 'redirect') throw redirect(decision.to);
 
     // The area's failure is shown by its own boundary in the page, not by the router.
-    await Promise.all([ensureLocaleMessages(route.locale), loadArea(route.area).catch(() => undefined)]);
+    await Promise.all([loadCommonMessages(route.locale), loadArea(route.area).catch(() => undefined)]);
     return null;
   };
 }
@@ -82,7 +82,7 @@ function createNotFoundLoader(locale: Locale) {
       await never();
     }
     if (rule.redirect) throw redirect(rule.redirect);
-    await ensureLocaleMessages(locale);
+    await loadCommonMessages(locale);
     throw routeNotFound(`${url.pathname}${url.search}`);
   };
 }

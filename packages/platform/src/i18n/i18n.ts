@@ -5,7 +5,7 @@ import { defaultLocale, type Locale, locales } from '../locale/locale';
 /** The one i18next instance of the site; shared as a federation singleton with `platform`. */
 export const i18n = i18next.createInstance();
 
-export const commonNamespace = 'common';
+const commonNamespace = 'common';
 
 export async function initI18n(locale: Locale, resources: Resource = {}): Promise<void> {
   if (i18n.isInitialized) return;

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { isLocale, type Locale } from './locale';
 
 /** Records the visitor's language choice (product-spec §3, §9). */
-export const localeCookieName = 'i18n_redirected';
+const localeCookieName = 'i18n_redirected';
 const localeCookieDays = 365;
 
 export function readLocaleCookie(): Locale | undefined {

@@ -5,7 +5,6 @@ export {
   type LocalizedRoute,
   localeOfPath,
   localePath,
-  localePrefix,
   localizedRoutes,
   matchLocalizedRoute,
   type RouteMatch,

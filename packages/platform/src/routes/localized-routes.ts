@@ -20,7 +20,7 @@ const paramRules: Record<string, RegExp> = {
   pricingId: /^[A-Za-z0-9_-]{1,64}$/,
 };
 
-export function localePrefix(locale: Locale): string {
+function localePrefix(locale: Locale): string {
   return locale === defaultLocale ? '' : `/${locale}`;
 }
 

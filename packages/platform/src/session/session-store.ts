@@ -14,8 +14,8 @@ type SessionState = {
   clear: () => void;
 };
 
-export const meCookieName = 'me';
-export const teamCookieName = 'team';
+const meCookieName = 'me';
+const teamCookieName = 'team';
 
 // Parsed by hand rather than with the contract's zod schema, to keep zod out of every page's bundle.
 function parseCurrentUser(raw: string | undefined): CurrentUser | null {
