@@ -18,7 +18,8 @@ export async function startSystem({ quiet = false, environment = {} } = {}) {
   const env = { ...process.env, NODE_ENV: 'production', ...environment };
   startProcess('api', process.execPath, ['dist/server.cjs'], {
     cwd: join(repoRoot, 'api'),
-    env: { ...env, MONGODB_URI: mongodbUri },
+    // Without SMTP_URL the api keeps mails as .eml files here and logs where.
+    env: { MAIL_DIR: join(dataDir, 'mail'), ...env, MONGODB_URI: mongodbUri },
     quiet,
   });
   for (const area of remoteAreas) {

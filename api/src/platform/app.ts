@@ -3,15 +3,28 @@ import express, { type Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { authRouter } from '../modules/auth/auth.router';
+import { groupsRouter } from '../modules/groups/groups.router';
 import { healthRouter } from '../modules/health/health.router';
+import { invitationsRouter } from '../modules/invitations/invitations.router';
+import { requireCsrfToken } from '../modules/sessions/require-csrf-token';
 import { sessionsRouter } from '../modules/sessions/sessions.router';
 import { surveyRouter } from '../modules/survey/survey.router';
+import { teamsRouter } from '../modules/teams/teams.router';
 import { usersRouter } from '../modules/users/users.router';
 import { rejectCrossSiteRequests } from './csrf';
 import { handleError, rejectUnknownRoute } from './errors';
 import type { Logger } from './logger';
 
-const moduleRouters: Router[] = [healthRouter, authRouter, surveyRouter, usersRouter, sessionsRouter];
+const moduleRouters: Router[] = [
+  healthRouter,
+  authRouter,
+  surveyRouter,
+  usersRouter,
+  sessionsRouter,
+  teamsRouter,
+  groupsRouter,
+  invitationsRouter,
+];
 
 type AppOptions = {
   logger: Logger;
@@ -37,6 +50,7 @@ export function createApp({ logger, routers = moduleRouters }: AppOptions): expr
   app.use(express.json({ limit: '1mb' }));
   app.use(cookieParser());
   app.use(rejectCrossSiteRequests);
+  app.use(requireCsrfToken);
   app.use('/api/v1', ...routers);
   app.use(rejectUnknownRoute);
   app.use(handleError);

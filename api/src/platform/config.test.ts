@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config';
 
@@ -8,8 +9,23 @@ describe('parseConfig', () => {
       PORT: 4000,
       MONGODB_URI: 'mongodb://127.0.0.1:27017',
       MONGODB_DB_NAME: 'formwerk',
+      MAIL_FROM: 'Formwerk <no-reply@formwerk.localhost>',
+      MAIL_DIR: join(process.cwd(), '.data', 'mail'),
+      PUBLIC_URL: 'http://localhost:3000',
       LOG_LEVEL: 'info',
     });
+  });
+
+  it('when SMTP_URL or PUBLIC_URL is not a usable address, refuses to start', () => {
+    expect(() => parseConfig({ MONGODB_URI: 'mongodb://db', SMTP_URL: 'mail.example:25' })).toThrow(
+      'SMTP_URL must start with smtp:// or smtps://',
+    );
+    expect(() => parseConfig({ MONGODB_URI: 'mongodb://db', PUBLIC_URL: 'javascript:alert(1)' })).toThrow(
+      'PUBLIC_URL must be an http(s) URL',
+    );
+    expect(parseConfig({ MONGODB_URI: 'mongodb://db', PUBLIC_URL: 'https://forms.example/' }).PUBLIC_URL).toBe(
+      'https://forms.example',
+    );
   });
 
   it('when PORT is given as text, reads it as a number', () => {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { ports } from '@formwerk/build-config/ports';
 import { z } from 'zod';
 
@@ -15,6 +16,21 @@ const configSchema = z.object({
     .string({ error: 'is required, e.g. mongodb://127.0.0.1:27017 (the launcher sets it)' })
     .regex(/^mongodb(\+srv)?:\/\//, { error: 'must start with mongodb:// or mongodb+srv://' }),
   MONGODB_DB_NAME: z.string().min(1).default('formwerk'),
+  /** Where mail goes, e.g. smtp://user:pass@mail.example:587; without it mails are kept as files in MAIL_DIR. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Formwerk <no-reply@formwerk.localhost>'),
+  MAIL_DIR: z
+    .string()
+    .min(1)
+    .default(join(process.cwd(), '.data', 'mail')),
+  /** The site's address as users reach it; mailed links start with it. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://forms.example' })
+    .default(`http://localhost:${ports.shell}`)
+    .transform((url) => url.replace(/\/+$/, '')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

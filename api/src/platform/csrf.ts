@@ -3,6 +3,10 @@ import { AppError } from './errors';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+export function isSafeMethod(method: string): boolean {
+  return safeMethods.has(method);
+}
+
 /**
  * Refuses state-changing requests that a browser marks as coming from another site: by
  * `Sec-Fetch-Site`, or else by an `Origin` whose host is not the one asked. Requests without
@@ -10,7 +14,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * See https://owasp.org/www-community/attacks/csrf (Fetch Metadata and origin verification).
  */
 export const rejectCrossSiteRequests: RequestHandler = (request, _response, next) => {
-  if (safeMethods.has(request.method)) return next();
+  if (isSafeMethod(request.method)) return next();
   const fetchSite = request.get('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
     throw new AppError('CSRF_REJECTED', 403, 'Cross-site requests cannot change anything');

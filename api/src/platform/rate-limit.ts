@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { model, Schema } from './db';
 import { AppError } from './errors';
 
@@ -16,7 +16,7 @@ type RateLimitOptions = {
   limit: number;
   windowMs: number;
   /** Extra keys besides the client's IP, e.g. the account an attempt is aimed at. */
-  accountOf?: (request: Request) => string | undefined;
+  accountOf?: (request: Request, response: Response) => string | undefined;
 };
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
@@ -42,7 +42,7 @@ export function rateLimit({ name, limit, windowMs, accountOf }: RateLimitOptions
     const now = Date.now();
     const window = Math.floor(now / windowMs);
     const windowEndsAt = new Date((window + 1) * windowMs);
-    const account = accountOf?.(request);
+    const account = accountOf?.(request, response);
     const keys = [`${name}:ip:${request.ip}:${window}`, ...(account ? [`${name}:account:${account}:${window}`] : [])];
     const counts = await Promise.all(keys.map((key) => countHit(key, windowEndsAt)));
     if (counts.some((count) => count > limit)) {

@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
+import { createSendMailJob } from '../modules/mail/mail.service';
 import { createApp } from './app';
 import { ConfigError, parseConfig } from './config';
 import { connectDatabase, disconnectDatabase } from './db';
+import { startJobWorker } from './jobs';
 import { createLogger, type Logger } from './logger';
 
 // Requests still running this long after a shutdown signal are cut, so a deploy never hangs.
@@ -11,10 +13,20 @@ async function startServer(): Promise<void> {
   const config = parseConfig(process.env);
   const logger = createLogger({ level: config.LOG_LEVEL });
   await connectDatabase({ uri: config.MONGODB_URI, dbName: config.MONGODB_DB_NAME });
+  const mail = {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    directory: config.MAIL_DIR,
+    publicUrl: config.PUBLIC_URL,
+  };
+  const jobWorker = await startJobWorker({ definitions: [createSendMailJob(mail, logger)], logger });
   const server = createServer(createApp({ logger }));
   await listen(server, config.PORT);
-  logger.info({ port: config.PORT, environment: config.NODE_ENV }, 'api listening');
-  stopOnSignals(server, logger);
+  logger.info(
+    { port: config.PORT, environment: config.NODE_ENV, mail: config.SMTP_URL ? 'smtp' : config.MAIL_DIR },
+    'api listening',
+  );
+  stopOnSignals(server, logger, jobWorker);
 }
 
 function listen(server: Server, port: number): Promise<void> {
@@ -27,7 +39,7 @@ function listen(server: Server, port: number): Promise<void> {
   });
 }
 
-function stopOnSignals(server: Server, logger: Logger): void {
+function stopOnSignals(server: Server, logger: Logger, jobWorker: { stop: () => Promise<void> }): void {
   let isStopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (isStopping) return;
@@ -35,6 +47,8 @@ function stopOnSignals(server: Server, logger: Logger): void {
     logger.info({ signal }, 'api stopping');
     setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    // Unlocks jobs this instance holds, so another instance picks them up.
+    await jobWorker.stop();
     await disconnectDatabase();
     logger.info('api stopped');
   };

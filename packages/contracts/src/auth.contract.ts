@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export const localeSchema = z.enum(['de', 'en']);
+export type Locale = z.infer<typeof localeSchema>;
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 /** Long enough to resist guessing, capped so that hashing stays cheap for the server. */
@@ -29,6 +30,8 @@ export const currentUserSchema = z.object({
   locale: localeSchema,
   /** Set until the onboarding survey is answered (product-spec §4). */
   survey: z.boolean(),
+  /** False until the link of the verification mail is opened; the UI shows a banner meanwhile. */
+  emailVerified: z.boolean(),
   ownedTeamIds: z.array(z.number().int()),
 });
 export type CurrentUserDto = z.infer<typeof currentUserSchema>;
@@ -39,3 +42,18 @@ export const sessionResponseSchema = z.object({
   teamId: z.number().int(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/** The random part of a mailed link (verification, reset, invitation): 256 bits in base64url. */
+export const linkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+export const resetPasswordRequestSchema = z.strictObject({ token: linkTokenSchema, password: newPasswordSchema });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/** The query of the verification link; the api answers it with a redirect to a page. */
+export const verifyEmailQuerySchema = z.object({ token: z.string().max(100) });
+/** Where the verification link lands: `/verify?result=…` for guests, `/v1?verified=true` when signed in. */
+export const verifyResultSchema = z.enum(['verified', 'invalid']);
+export type VerifyResult = z.infer<typeof verifyResultSchema>;

@@ -14,6 +14,20 @@ export const errorCodeSchema = z.enum([
   'CSRF_REJECTED',
   'RATE_LIMITED',
   'WRONG_PASSWORD',
+  /** A state-changing request with a session lacks the session's CSRF token. */
+  'CSRF_TOKEN_INVALID',
+  /** The signed-in user's role in the current team does not allow this. */
+  'FORBIDDEN',
+  /** A verification, reset or invitation link that is unknown, used or expired. */
+  'LINK_INVALID',
+  /** An invitation opened by a signed-in user whose email is not the invited one. */
+  'INVITATION_EMAIL_MISMATCH',
+  'ALREADY_MEMBER',
+  /** The team owner's role cannot be changed, nor the owner removed. */
+  'OWNER_IMMUTABLE',
+  'GROUP_NAME_TAKEN',
+  /** A group can only hold members of its team. */
+  'NOT_TEAM_MEMBER',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

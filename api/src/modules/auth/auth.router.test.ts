@@ -3,6 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
+import { createTestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { SessionModel } from '../sessions/session.model';
 import { UserModel } from '../users/user.model';
@@ -83,7 +84,7 @@ describe('login, session and logout', () => {
   it('signs in with email and password and answers the session until logout revokes it', async () => {
     const account = newAccount();
     await request(app).post('/api/v1/auth/sign-up').send(account).expect(201);
-    const agent = request.agent(app);
+    const agent = createTestAgent(app);
     await agent.post('/api/v1/auth/login').send({ email: account.email, password: account.password }).expect(200);
 
     const session = await agent.get('/api/v1/auth/session').expect(200);
@@ -91,8 +92,13 @@ describe('login, session and logout', () => {
     expect(session.headers['cache-control']).toBe('no-store');
 
     const credentials = { email: account.email, password: account.password };
-    const token = cookieValue(cookiesOf(await agent.post('/api/v1/auth/login').send(credentials).expect(200)).token);
-    await request(app).post('/api/v1/auth/logout').set('Cookie', `token=${token}`).expect(204);
+    const login = cookiesOf(await agent.post('/api/v1/auth/login').send(credentials).expect(200));
+    const token = cookieValue(login.token);
+    await request(app)
+      .post('/api/v1/auth/logout')
+      .set('Cookie', `token=${token}`)
+      .set('X-CSRF-Token', cookieValue(login.csrf))
+      .expect(204);
     const revoked = await request(app).get('/api/v1/auth/session').set('Cookie', `token=${token}`).expect(401);
     expect(revoked.body.error.code).toBe('UNAUTHENTICATED');
     expect(cookiesOf(revoked).me).toMatch(/Expires=Thu, 01 Jan 1970/);
@@ -151,6 +157,6 @@ describe('login, session and logout', () => {
 
   it('without a token, answers 401 and clears the cookies', async () => {
     const response = await request(app).get('/api/v1/auth/session').expect(401);
-    expect(Object.keys(cookiesOf(response)).sort()).toEqual(['me', 'team', 'token']);
+    expect(Object.keys(cookiesOf(response)).sort()).toEqual(['csrf', 'me', 'team', 'token']);
   });
 });

@@ -1,10 +1,20 @@
-import { loginRequestSchema, signUpRequestSchema } from '@formwerk/contracts';
+import {
+  forgotPasswordRequestSchema,
+  localeSchema,
+  loginRequestSchema,
+  resetPasswordRequestSchema,
+  signUpRequestSchema,
+  verifyEmailQuerySchema,
+} from '@formwerk/contracts';
 import { Router } from 'express';
 import { AppError } from '../../platform/errors';
 import { emailOfBody, rateLimit } from '../../platform/rate-limit';
+import { getSession, requireSession } from '../sessions/require-session';
 import { clearSessionCookies, readToken } from '../sessions/session-cookies';
-import { answerSession } from './answer-session';
+import { answerSession, refreshSessionCookies } from './answer-session';
 import { findSessionView, logIn, logOut, signUp } from './auth.service';
+import { resendVerificationMail, verifyEmail } from './email-verification.service';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 export const authRouter = Router();
 
@@ -12,6 +22,18 @@ const minuteMs = 60_000;
 // Limits of the accounts issue, per IP and per account.
 const signUpLimit = rateLimit({ name: 'sign-up', limit: 30, windowMs: 60 * minuteMs, accountOf: emailOfBody });
 const loginLimit = rateLimit({ name: 'login', limit: 30, windowMs: 15 * minuteMs, accountOf: emailOfBody });
+const forgotPasswordLimit = rateLimit({
+  name: 'forgot-password',
+  limit: 5,
+  windowMs: 60 * minuteMs,
+  accountOf: emailOfBody,
+});
+const verifyMailLimit = rateLimit({
+  name: 'verify-mail',
+  limit: 10,
+  windowMs: 60 * minuteMs,
+  accountOf: (_request, response) => getSession(response).userId,
+});
 
 authRouter.post('/auth/sign-up', signUpLimit, async (request, response) => {
   const input = signUpRequestSchema.parse(request.body);
@@ -40,4 +62,39 @@ authRouter.post('/auth/logout', async (request, response) => {
   await logOut(readToken(request));
   clearSessionCookies(request, response);
   response.status(204).end();
+});
+
+// The same answer whether or not the email has an account.
+authRouter.post('/auth/forgot-password', forgotPasswordLimit, async (request, response) => {
+  const { email } = forgotPasswordRequestSchema.parse(request.body);
+  await requestPasswordReset(email);
+  response.status(204).end();
+});
+
+authRouter.post('/auth/reset-password', async (request, response) => {
+  const input = resetPasswordRequestSchema.parse(request.body);
+  const { token } = await resetPassword(input, request.get('user-agent') ?? '');
+  await answerSession(request, response, { status: 200, token });
+});
+
+authRouter.post('/auth/verify-mail', requireSession, verifyMailLimit, async (_request, response) => {
+  await resendVerificationMail(getSession(response).userId);
+  response.status(204).end();
+});
+
+// The link of the verification mail. It lands a signed-in user on /v1 (with fresh cookies, so the
+// banner goes away) and a guest on the /verify page, which is for guests only (un-auth).
+authRouter.get('/auth/verify', async (request, response) => {
+  const { token } = verifyEmailQuerySchema.catch({ token: '' }).parse(request.query);
+  const locale = localeSchema.catch('de').parse(request.query.locale);
+  const isVerified = await verifyEmail(token);
+  const prefix = locale === 'en' ? '/en' : '';
+  const sessionToken = readToken(request);
+  const isSignedIn = sessionToken ? (await refreshSessionCookies(request, response, sessionToken)) !== null : false;
+  response.redirect(
+    303,
+    isSignedIn
+      ? `${prefix}/v1?verified=${isVerified}`
+      : `${prefix}/verify?result=${isVerified ? 'verified' : 'invalid'}`,
+  );
 });

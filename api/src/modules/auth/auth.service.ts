@@ -4,6 +4,7 @@ import { createSession, findActiveSession, revokeSession } from '../sessions/ses
 import { createPersonalTeam, findOwnedTeamIds, findPersonalTeamId } from '../teams/teams.service';
 import type { User } from '../users/user.model';
 import { createUser, deleteUser, findUserByCredentials, findUserById, isEmailTaken } from '../users/users.service';
+import { sendVerificationMail } from './email-verification.service';
 
 async function toCurrentUser(user: User): Promise<CurrentUserDto> {
   return {
@@ -12,26 +13,38 @@ async function toCurrentUser(user: User): Promise<CurrentUserDto> {
     email: user.email,
     locale: user.locale as CurrentUserDto['locale'],
     survey: user.survey,
+    emailVerified: user.emailVerifiedAt != null,
     ownedTeamIds: await findOwnedTeamIds(user._id.toString()),
   };
 }
 
-/** A new account with its personal team, signed in at once; the survey flag is set. */
+/** A user with a personal team. No multi-document transactions on FerretDB: a failed team undoes the user. */
+export async function createAccount(input: {
+  name: string;
+  email: string;
+  password: string;
+  locale: 'de' | 'en';
+  isEmailVerified?: boolean;
+}): Promise<{ user: User; personalTeamId: number }> {
+  if (await isEmailTaken(input.email)) throw new AppError('EMAIL_TAKEN', 409, 'An account with this email exists');
+  const user = await createUser(input);
+  try {
+    const { teamId } = await createPersonalTeam({ id: user._id.toString(), name: user.name });
+    return { user, personalTeamId: teamId };
+  } catch (error) {
+    await deleteUser(user._id.toString());
+    throw error;
+  }
+}
+
+/** A new account, signed in at once; the survey flag is set and a verification mail queued. */
 export async function signUp(
   input: { name: string; email: string; password: string; locale: 'de' | 'en' },
   userAgent: string,
 ): Promise<{ token: string }> {
-  if (await isEmailTaken(input.email)) throw new AppError('EMAIL_TAKEN', 409, 'An account with this email exists');
-  const user = await createUser(input);
-  let teamId: number;
-  try {
-    teamId = (await createPersonalTeam({ id: user._id.toString(), name: user.name })).teamId;
-  } catch (error) {
-    // No multi-document transactions on FerretDB: undo the user so the email can sign up again.
-    await deleteUser(user._id.toString());
-    throw error;
-  }
-  return createSession({ userId: user._id.toString(), teamId, isRemembered: false, userAgent });
+  const { user, personalTeamId } = await createAccount(input);
+  await sendVerificationMail(user);
+  return createSession({ userId: user._id.toString(), teamId: personalTeamId, isRemembered: false, userAgent });
 }
 
 export async function logIn(

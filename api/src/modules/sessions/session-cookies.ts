@@ -1,10 +1,13 @@
 import type { CurrentUserDto } from '@formwerk/contracts';
 import type { CookieOptions, Request, Response } from 'express';
+import { csrfTokenOf } from './csrf-token';
 import { rememberedSessionMs } from './sessions.service';
 
 export const tokenCookie = 'token';
 const teamCookie = 'team';
 const meCookie = 'me';
+// Readable by scripts, which send it back in a header (see csrf-token.ts and decision 007).
+const csrfCookie = 'csrf';
 
 function baseOptions(request: Request): CookieOptions {
   // Secure everywhere but on localhost, where the site runs over plain HTTP (ARCHITECTURE.md §3).
@@ -13,7 +16,7 @@ function baseOptions(request: Request): CookieOptions {
 }
 
 /**
- * Sets `token` (httpOnly), `team` and `me` together, so the UI's view of the session is never half
+ * Sets `token` (httpOnly), `team`, `me` and `csrf` together, so the UI's view of the session is never half
  * stale. Without remember-me they are browser-session cookies.
  */
 export function setSessionCookies(
@@ -25,10 +28,11 @@ export function setSessionCookies(
   response.cookie(tokenCookie, token, { ...options, httpOnly: true });
   response.cookie(teamCookie, String(teamId), options);
   response.cookie(meCookie, JSON.stringify(user), options);
+  response.cookie(csrfCookie, csrfTokenOf(token), options);
 }
 
 export function clearSessionCookies(request: Request, response: Response): void {
-  for (const name of [tokenCookie, teamCookie, meCookie]) {
+  for (const name of [tokenCookie, teamCookie, meCookie, csrfCookie]) {
     response.clearCookie(name, { ...baseOptions(request), ...(name === tokenCookie ? { httpOnly: true } : {}) });
   }
 }

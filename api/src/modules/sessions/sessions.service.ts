@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { trusted } from '../../platform/db';
+import { createSecretToken, hashToken } from '../../platform/tokens';
 import { type Session, SessionModel } from './session.model';
 
 const hourMs = 3_600_000;
@@ -9,10 +9,6 @@ export const browserSessionMs = 12 * hourMs;
 // Writing lastUsedAt on every request would turn each read into a write.
 const lastUsedPrecisionMs = 60_000;
 
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /** Starts a session and returns its token: 256 random bits, stored only as a hash. */
 export async function createSession(input: {
   userId: string;
@@ -20,10 +16,10 @@ export async function createSession(input: {
   isRemembered: boolean;
   userAgent: string;
 }): Promise<{ token: string; session: Session }> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = createSecretToken();
   const now = Date.now();
   const session = await SessionModel.create({
-    tokenHash: hashToken(token),
+    tokenHash,
     userId: input.userId,
     teamId: input.teamId,
     isRemembered: input.isRemembered,
@@ -62,6 +58,23 @@ export async function revokeSessionOfUser(userId: string, sessionId: string): Pr
     { $set: { revokedAt: new Date() } },
   );
   return result.modifiedCount === 1;
+}
+
+/** Signs the user out everywhere, e.g. after a password reset. */
+export async function revokeAllSessions(userId: string): Promise<void> {
+  await SessionModel.updateMany({ userId, revokedAt: null }, { $set: { revokedAt: new Date() } });
+}
+
+/** Moves the user's sessions off a team they no longer belong to. */
+export async function moveSessionsToTeam(input: { userId: string; fromTeamId: number; toTeamId: number }) {
+  await SessionModel.updateMany(
+    { userId: input.userId, teamId: input.fromTeamId },
+    { $set: { teamId: input.toTeamId } },
+  );
+}
+
+export async function setSessionTeam(token: string, teamId: number): Promise<void> {
+  await SessionModel.updateOne({ tokenHash: hashToken(token) }, { $set: { teamId } });
 }
 
 /** Signs the user out everywhere else, e.g. after a password change. */

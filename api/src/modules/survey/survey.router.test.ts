@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
+import { createTestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { SurveyAnswerModel } from './survey-answer.model';
 
@@ -10,7 +11,7 @@ const app = createApp({ logger: createLogger({ level: 'silent' }) });
 const answers = { role: 'hr', teamSize: '11-50', goal: 'Vacation requests with approval' };
 
 async function signedInAgent(email: string) {
-  const agent = request.agent(app);
+  const agent = createTestAgent(app);
   await agent.post('/api/v1/auth/sign-up').send({ name: 'Ada', email, password: 'correct horse battery' }).expect(201);
   return agent;
 }

@@ -15,10 +15,13 @@ const teamSchema = new Schema(
       },
     ],
   },
-  { timestamps: true },
+  // Member changes read, edit and save the whole list; the version check makes a concurrent change fail
+  // instead of being overwritten.
+  { timestamps: true, optimisticConcurrency: true },
 );
 
 export type Team = InferSchemaType<typeof teamSchema> & { _id: Types.ObjectId };
+export type TeamRole = Team['members'][number]['role'];
 export const TeamModel = model('Team', teamSchema);
 
 // One document per sequence; `$inc` on it is atomic on MongoDB and FerretDB alike.

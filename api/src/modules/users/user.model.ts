@@ -8,6 +8,8 @@ const userSchema = new Schema(
     passwordHash: { type: String, required: true },
     locale: { type: String, enum: ['de', 'en'], required: true },
     survey: { type: Boolean, required: true, default: true },
+    // Null until the link of the verification mail is opened.
+    emailVerifiedAt: { type: Date, default: null },
   },
   { timestamps: true },
 );

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
+import { createTestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 
 useTestDatabase();
@@ -9,13 +10,13 @@ const app = createApp({ logger: createLogger({ level: 'silent' }) });
 const password = 'correct horse battery';
 
 async function signUpAndLogInTwice(email: string) {
-  const first = request.agent(app);
+  const first = createTestAgent(app);
   await first
     .post('/api/v1/auth/sign-up')
     .set('User-Agent', 'Firefox on Linux')
     .send({ name: 'Ada', email, password })
     .expect(201);
-  const second = request.agent(app);
+  const second = createTestAgent(app);
   await second.post('/api/v1/auth/login').set('User-Agent', 'Safari on iPhone').send({ email, password }).expect(200);
   return { first, second };
 }

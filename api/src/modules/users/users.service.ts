@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { trusted } from '../../platform/db';
 import type { User } from './user.model';
 import { UserModel } from './user.model';
 
@@ -11,10 +12,40 @@ export async function isEmailTaken(email: string): Promise<boolean> {
   return (await UserModel.exists({ email })) !== null;
 }
 
-export async function createUser(input: { name: string; email: string; password: string; locale: 'de' | 'en' }) {
+/** A new user; `isEmailVerified` when the email was proven otherwise (an invitation mail's link). */
+export async function createUser(input: {
+  name: string;
+  email: string;
+  password: string;
+  locale: 'de' | 'en';
+  isEmailVerified?: boolean;
+}) {
   const passwordHash = await hash(input.password, argon2id);
-  const user = await UserModel.create({ name: input.name, email: input.email, passwordHash, locale: input.locale });
+  const user = await UserModel.create({
+    name: input.name,
+    email: input.email,
+    passwordHash,
+    locale: input.locale,
+    emailVerifiedAt: input.isEmailVerified ? new Date() : null,
+  });
   return user.toObject() as User;
+}
+
+export async function findUserByEmail(email: string): Promise<User | null> {
+  return UserModel.findOne({ email }).lean<User>();
+}
+
+export async function findUsersByIds(userIds: string[]): Promise<User[]> {
+  // Ids from our own documents, never from input: the operator is marked trusted for sanitizeFilter.
+  return UserModel.find({ _id: trusted({ $in: userIds }) }).lean<User[]>();
+}
+
+export async function markEmailVerified(userId: string): Promise<void> {
+  await UserModel.updateOne({ _id: userId, emailVerifiedAt: null }, { $set: { emailVerifiedAt: new Date() } });
+}
+
+export async function setPassword(userId: string, password: string): Promise<void> {
+  await UserModel.updateOne({ _id: userId }, { $set: { passwordHash: await hash(password, argon2id) } });
 }
 
 export async function deleteUser(userId: string): Promise<void> {

@@ -1,0 +1,35 @@
+import { AppError } from '../../platform/errors';
+import { queueMail } from '../mail/mail.service';
+import { createSession, revokeAllSessions } from '../sessions/sessions.service';
+import { findPersonalTeamId } from '../teams/teams.service';
+import { findUserByEmail, setPassword } from '../users/users.service';
+import { issueLinkToken, useLinkToken } from './link-tokens.service';
+
+const resetLinkMs = 3_600_000;
+
+/**
+ * Mails a one-hour, single-use reset link when the email has an account. The caller answers the
+ * same either way, so the form never tells whether someone is registered.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const user = await findUserByEmail(email);
+  if (!user) return;
+  const token = await issueLinkToken({
+    purpose: 'reset-password',
+    userId: user._id.toString(),
+    validForMs: resetLinkMs,
+  });
+  await queueMail({ kind: 'reset-password', to: user.email, locale: user.locale, name: user.name, token });
+}
+
+/** Sets the new password, signs the user out everywhere and signs this browser in afresh. */
+export async function resetPassword(
+  input: { token: string; password: string },
+  userAgent: string,
+): Promise<{ token: string }> {
+  const userId = await useLinkToken('reset-password', input.token);
+  if (!userId) throw new AppError('LINK_INVALID', 400, 'The reset link is invalid, used or expired');
+  await setPassword(userId, input.password);
+  await revokeAllSessions(userId);
+  return createSession({ userId, teamId: await findPersonalTeamId(userId), isRemembered: false, userAgent });
+}

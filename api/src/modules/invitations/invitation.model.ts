@@ -1,0 +1,20 @@
+import type { InferSchemaType, Types } from 'mongoose';
+import { model, Schema } from '../../platform/db';
+
+const invitationSchema = new Schema(
+  {
+    teamId: { type: Number, required: true, index: true },
+    email: { type: String, required: true },
+    role: { type: String, enum: ['admin', 'member'], required: true },
+    // The mailed link's secret, stored hashed.
+    tokenHash: { type: String, required: true, unique: true },
+    invitedBy: { type: Schema.Types.ObjectId, required: true },
+    expiresAt: { type: Date, required: true },
+    acceptedAt: { type: Date, default: null },
+    revokedAt: { type: Date, default: null },
+  },
+  { timestamps: true },
+);
+
+export type Invitation = InferSchemaType<typeof invitationSchema> & { _id: Types.ObjectId; createdAt: Date };
+export const InvitationModel = model('Invitation', invitationSchema);

@@ -1,0 +1,108 @@
+import type { Locale } from '@formwerk/contracts';
+
+/** What a module asks to mail; the link is built when the mail is sent, from the site's public URL. */
+export type MailRequest =
+  | { kind: 'verify-email'; to: string; locale: Locale; name: string; token: string }
+  | { kind: 'reset-password'; to: string; locale: Locale; name: string; token: string }
+  | {
+      kind: 'invitation';
+      to: string;
+      locale: Locale;
+      inviterName: string;
+      teamName: string;
+      token: string;
+    };
+
+export type RenderedMail = { subject: string; text: string; html: string };
+
+const localePrefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
+
+function linkOf(request: MailRequest, publicUrl: string): string {
+  const token = encodeURIComponent(request.token);
+  switch (request.kind) {
+    // Through the api, which verifies and then redirects to the right page for a guest or a member.
+    case 'verify-email':
+      return `${publicUrl}/api/v1/auth/verify?token=${token}&locale=${request.locale}`;
+    case 'reset-password':
+      return `${publicUrl}${localePrefix(request.locale)}/reset?token=${token}`;
+    case 'invitation':
+      return `${publicUrl}${localePrefix(request.locale)}/invite?token=${token}`;
+  }
+}
+
+type Texts = { subject: string; greeting: string; lines: string[]; action: string; footer: string };
+
+function textsOf(request: MailRequest): Texts {
+  const isGerman = request.locale === 'de';
+  switch (request.kind) {
+    case 'verify-email':
+      return isGerman
+        ? {
+            subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+            greeting: `Hallo ${request.name},`,
+            lines: ['willkommen bei Formwerk! Bitte bestätigen Sie Ihre E-Mail-Adresse.'],
+            action: 'E-Mail-Adresse bestätigen',
+            footer: 'Der Link ist 7 Tage gültig. Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.',
+          }
+        : {
+            subject: 'Please confirm your email address',
+            greeting: `Hello ${request.name},`,
+            lines: ['welcome to Formwerk! Please confirm your email address.'],
+            action: 'Confirm email address',
+            footer: 'The link is valid for 7 days. If you did not sign up, ignore this email.',
+          };
+    case 'reset-password':
+      return isGerman
+        ? {
+            subject: 'Passwort zurücksetzen',
+            greeting: `Hallo ${request.name},`,
+            lines: ['jemand hat ein neues Passwort für Ihr Konto angefordert.'],
+            action: 'Neues Passwort festlegen',
+            footer:
+              'Der Link ist eine Stunde gültig und nur einmal verwendbar. Wenn Sie das nicht waren, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+          }
+        : {
+            subject: 'Reset your password',
+            greeting: `Hello ${request.name},`,
+            lines: ['someone asked for a new password for your account.'],
+            action: 'Choose a new password',
+            footer:
+              'The link is valid for one hour and works once. If this was not you, ignore this email; your password stays as it is.',
+          };
+    case 'invitation':
+      return isGerman
+        ? {
+            subject: `Einladung zum Team „${request.teamName}“`,
+            greeting: 'Hallo,',
+            lines: [`${request.inviterName} lädt Sie in das Team „${request.teamName}“ bei Formwerk ein.`],
+            action: 'Einladung annehmen',
+            footer: 'Die Einladung ist 7 Tage gültig.',
+          }
+        : {
+            subject: `Invitation to the team “${request.teamName}”`,
+            greeting: 'Hello,',
+            lines: [`${request.inviterName} invites you to the team “${request.teamName}” on Formwerk.`],
+            action: 'Accept the invitation',
+            footer: 'The invitation is valid for 7 days.',
+          };
+  }
+}
+
+// Names and team names are typed by users: they go into the HTML only escaped.
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** The mail in the recipient's language, as plain text and as simple HTML with one button. */
+export function renderMail(request: MailRequest, publicUrl: string): RenderedMail {
+  const texts = textsOf(request);
+  const link = linkOf(request, publicUrl);
+  const text = [texts.greeting, '', ...texts.lines, '', `${texts.action}: ${link}`, '', texts.footer, ''].join('\n');
+  const paragraphs = [texts.greeting, ...texts.lines].map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  const html =
+    `<!doctype html><html lang="${request.locale}"><body style="font-family:system-ui,sans-serif;color:#1f2937">` +
+    `${paragraphs}<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;border-radius:6px;` +
+    `background:#4f46e5;color:#ffffff;text-decoration:none">${escapeHtml(texts.action)}</a></p>` +
+    `<p style="color:#6b7280;font-size:13px">${escapeHtml(texts.footer)}</p></body></html>`;
+  return { subject: texts.subject, text, html };
+}

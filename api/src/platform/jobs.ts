@@ -1,0 +1,72 @@
+import { MongoBackend } from '@agendajs/mongo-backend';
+import { Agenda, backoffStrategies, type Job } from 'agenda';
+import mongoose from 'mongoose';
+import type { Logger } from './logger';
+
+/**
+ * Work that outlives a request (mail now; Mailchimp, reminders and schedules later) goes through a
+ * job queue in the same database, so several api instances share it and a restart loses nothing
+ * (ARCHITECTURE.md decision 9). Agenda 6 runs on MongoDB and on FerretDB alike.
+ */
+export type JobDefinition<Data> = {
+  name: string;
+  run: (data: Data) => Promise<void>;
+};
+
+let agenda: Agenda | undefined;
+
+function createAgenda(processEveryMs: number): Agenda {
+  const database = mongoose.connection.db;
+  if (!database) throw new Error('Jobs need a connected database');
+  return new Agenda({
+    backend: new MongoBackend({ mongo: database, collection: 'jobs' }),
+    processEvery: processEveryMs,
+  });
+}
+
+/** Queues a job to run as soon as a worker is free; it survives restarts until done. */
+export async function enqueueJob(name: string, data: object): Promise<void> {
+  agenda ??= createAgenda(1000);
+  await agenda.ready;
+  await agenda.now(name, data);
+}
+
+/**
+ * Runs queued jobs in this process. A failing job is retried with exponential backoff (1 min, 2, 4,
+ * … six times); after the last attempt it stays in the `jobs` collection with its failure reason.
+ */
+export async function startJobWorker({
+  definitions,
+  logger,
+  processEveryMs = 1000,
+  firstRetryDelayMs = 60_000,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: each definition has its own data type
+  definitions: JobDefinition<any>[];
+  logger: Logger;
+  processEveryMs?: number;
+  firstRetryDelayMs?: number;
+}): Promise<{ stop: () => Promise<void> }> {
+  const worker = createAgenda(processEveryMs);
+  agenda = worker;
+  const backoff = backoffStrategies.exponential({ delay: firstRetryDelayMs, maxRetries: 6 });
+  for (const definition of definitions) {
+    worker.define(definition.name, (job: Job) => definition.run(job.attrs.data), {
+      backoff,
+      removeOnComplete: true,
+    });
+  }
+  worker.on('fail', (error: Error, job: Job) =>
+    logger.warn({ err: error, job: job.attrs.name, failCount: job.attrs.failCount }, 'job failed'),
+  );
+  worker.on('retry exhausted', (error: Error, job: Job) =>
+    logger.error({ err: error, job: job.attrs.name }, 'job failed for good'),
+  );
+  await worker.start();
+  return {
+    stop: async () => {
+      await worker.stop(false);
+      if (agenda === worker) agenda = undefined;
+    },
+  };
+}
