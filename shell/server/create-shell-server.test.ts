@@ -73,3 +73,47 @@ describe('the shell server', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 });
+
+describe('the /api proxy', () => {
+  // A stand-in for the api that answers with the client address the shell told it.
+  async function startEchoApi() {
+    const { createServer } = await import('node:http');
+    const server = createServer((incoming, outgoing) => {
+      outgoing.setHeader('Content-Type', 'application/json');
+      outgoing.end(JSON.stringify({ forwardedFor: incoming.headers['x-forwarded-for'], url: incoming.url }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as import('node:net').AddressInfo;
+    return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  it('tells the api the socket address, never an X-Forwarded-For the client made up', async () => {
+    const api = await startEchoApi();
+    try {
+      const shell = createShellServer({ distDirectory, apiUrl: api.url, registry, buildCheckIntervalMs: 1500, logger });
+      const response = await request(shell).get('/api/v1/health').set('X-Forwarded-For', '203.0.113.9');
+      expect(response.body.url).toBe('/api/v1/health');
+      expect(response.body.forwardedFor).toMatch(/127\.0\.0\.1$/);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('behind a trusted proxy, passes on the client address that proxy reports', async () => {
+    const api = await startEchoApi();
+    try {
+      const shell = createShellServer({
+        distDirectory,
+        apiUrl: api.url,
+        registry,
+        buildCheckIntervalMs: 1500,
+        logger,
+        trustProxy: 'loopback',
+      });
+      const response = await request(shell).get('/api/v1/health').set('X-Forwarded-For', '203.0.113.9');
+      expect(response.body.forwardedFor).toBe('203.0.113.9');
+    } finally {
+      await api.close();
+    }
+  });
+});

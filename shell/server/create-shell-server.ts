@@ -19,6 +19,11 @@ export type ShellServerOptions = {
   registry: Record<string, string>;
   buildCheckIntervalMs: number;
   logger: Logger;
+  /**
+   * Express's `trust proxy` for the client address the api is told (and rate-limits by). False when
+   * the shell faces the internet itself; e.g. `loopback` or a hop count behind a load balancer.
+   */
+  trustProxy?: boolean | string | number;
 };
 
 const rules: Record<string, { redirect?: string }> = routeRules;
@@ -33,6 +38,7 @@ export function createShellServer({
   registry,
   buildCheckIntervalMs,
   logger,
+  trustProxy = false,
 }: ShellServerOptions) {
   // Read per page request: a rebuild (or `dev`'s watch mode) replaces it with new chunk names.
   const readIndexHtml = () =>
@@ -43,6 +49,7 @@ export function createShellServer({
   const remoteOrigins = originsOf(registry);
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy);
   app.use(pinoHttp({ logger, autoLogging: { ignore: (request) => !request.url?.startsWith('/api') } }));
   app.use(
     helmet({
@@ -64,7 +71,17 @@ export function createShellServer({
     }),
   );
 
-  app.use('/api', createProxyMiddleware({ target: apiUrl, xfwd: true, pathRewrite: (path) => `/api${path}` }));
+  app.use(
+    '/api',
+    createProxyMiddleware<express.Request>({
+      target: apiUrl,
+      xfwd: true,
+      pathRewrite: (path) => `/api${path}`,
+      // The api trusts this header from the shell, so it carries only the address the shell trusts:
+      // a client cannot pick its own and slip past the rate limits.
+      on: { proxyReq: (proxyRequest, request) => proxyRequest.setHeader('x-forwarded-for', request.ip ?? '') },
+    }),
+  );
 
   app.get('/registry.json', (_request, response) => {
     response.setHeader('Cache-Control', 'no-cache');

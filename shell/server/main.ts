@@ -7,6 +7,13 @@ import { createShellServer } from './create-shell-server';
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 const port = Number(process.env.PORT ?? ports.shell);
 const buildCheckIntervalMs = Number(process.env.BUILD_CHECK_INTERVAL_MS ?? 60_000);
+// Unset: the shell is the edge and the socket's address is the client's. Behind a load balancer set
+// e.g. TRUST_PROXY=1 (one hop) or TRUST_PROXY=loopback (see Express's "trust proxy").
+const trustProxy = process.env.TRUST_PROXY
+  ? /^\d+$/.test(process.env.TRUST_PROXY)
+    ? Number(process.env.TRUST_PROXY)
+    : process.env.TRUST_PROXY
+  : false;
 
 const app = createShellServer({
   distDirectory: process.env.SHELL_DIST_DIR ?? join(__dirname, '..', 'dist'),
@@ -14,6 +21,7 @@ const app = createShellServer({
   registry: readRegistry(),
   buildCheckIntervalMs,
   logger,
+  trustProxy,
 });
 
 const server = app.listen(port, () => logger.info(`shell serves http://localhost:${port}`));

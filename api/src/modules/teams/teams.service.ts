@@ -2,12 +2,16 @@ import type { TeamSummary } from '@formwerk/contracts';
 import { AppError } from '../../platform/errors';
 import { CounterModel, type Team, TeamModel, type TeamRole } from './team.model';
 
+const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
+
 async function nextTeamId(): Promise<number> {
-  const counter = await CounterModel.findOneAndUpdate(
-    { _id: 'teamId' },
-    { $inc: { value: 1 } },
-    { upsert: true, new: true, lean: true },
-  );
+  const advance = () =>
+    CounterModel.findOneAndUpdate({ _id: 'teamId' }, { $inc: { value: 1 } }, { upsert: true, new: true, lean: true });
+  // The first two sign-ups at once both try to create the counter; the loser advances the winner's.
+  const counter = await advance().catch((error: unknown) => {
+    if (isDuplicateKey(error)) return advance();
+    throw error;
+  });
   if (!counter) throw new Error('The team id counter could not be advanced');
   return counter.value;
 }
