@@ -4,4 +4,5 @@ export * from './groups.contract';
 export * from './health.contract';
 export * from './profile.contract';
 export * from './survey.contract';
+export * from './survey-options';
 export * from './teams.contract';

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** The onboarding survey a new account answers once (product-spec §4: the survey flag). */
-export const surveyRoles = ['founder', 'manager', 'hr', 'it', 'other'] as const;
-export const surveyTeamSizes = ['1', '2-10', '11-50', '51-250', '250+'] as const;
+import { surveyRoles, surveyTeamSizes } from './survey-options';
 
 export const surveyRequestSchema = z.strictObject({
   role: z.enum(surveyRoles),

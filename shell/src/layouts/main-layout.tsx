@@ -1,6 +1,8 @@
-import { useSessionStore } from '@formwerk/platform';
+import { isTeamOwner, useSessionStore } from '@formwerk/platform';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { EmailVerificationBanner } from '../account/email-verification-banner';
+import { TeamSwitcher } from '../account/team-switcher';
 import { NavLink } from './nav-link';
 import { SiteHeader } from './site-header';
 
@@ -8,17 +10,21 @@ import { SiteHeader } from './site-header';
 export function MainLayout() {
   const { t } = useTranslation();
   const userName = useSessionStore((state) => state.user?.name);
+  // Only the owner manages the team (the `team-owner` middleware guards the page itself).
+  const isOwner = useSessionStore((state) => isTeamOwner(state.user, state.teamId));
   return (
     <div className="layout layout--main">
       <SiteHeader
         home="v1"
         actions={
           <>
+            <TeamSwitcher />
             <NavLink to="v1-profile" icon="lucide:circle-user">
               <span className="site-header__user">{userName || t('nav.profile')}</span>
             </NavLink>
-            <NavLink to="logout" icon="lucide:log-out">
-              {t('nav.logout')}
+            {/* An icon with a tooltip: the header has room for every area's link in one line. */}
+            <NavLink to="logout" icon="lucide:log-out" title={t('nav.logout')}>
+              <span className="visually-hidden">{t('nav.logout')}</span>
             </NavLink>
           </>
         }
@@ -35,10 +41,13 @@ export function MainLayout() {
         <NavLink to="v1-documents" icon="lucide:folder">
           {t('nav.documents')}
         </NavLink>
-        <NavLink to="v1-team" icon="lucide:users">
-          {t('nav.team')}
-        </NavLink>
+        {isOwner ? (
+          <NavLink to="v1-team" icon="lucide:users">
+            {t('nav.team')}
+          </NavLink>
+        ) : null}
       </SiteHeader>
+      <EmailVerificationBanner />
       <main id="content" className="layout__content">
         <Outlet />
       </main>

@@ -8,6 +8,7 @@ const user: CurrentUser = {
   email: 'ada@example.com',
   locale: 'de',
   survey: false,
+  emailVerified: true,
   ownedTeamIds: [1],
 };
 

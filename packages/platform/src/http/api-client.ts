@@ -1,5 +1,6 @@
 import type { ErrorBody, ErrorCode } from '@formwerk/contracts';
-import { useSessionStore } from '../session/session-store';
+import Cookies from 'js-cookie';
+import { csrfCookieName, useSessionStore } from '../session/session-store';
 
 /** An answer of the api outside 2xx; UIs translate it by `code` (ARCHITECTURE.md §5). */
 export class ApiError extends Error {
@@ -23,19 +24,40 @@ export function setUnauthorizedHandler(handler: (() => void) | undefined): void 
 
 type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown };
 
+function send(path: string, method: string, body: unknown): Promise<Response> {
+  const csrfToken = Cookies.get(csrfCookieName);
+  return fetch(`/api/v1${path}`, {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(csrfToken ? { 'X-CSRF-Token': csrfToken } : {}),
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+}
+
+async function codeOf(response: Response): Promise<string | undefined> {
+  const data: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  return (data as Partial<ErrorBody> | undefined)?.error?.code;
+}
+
 /**
- * Calls `/api/v1{path}` with the session cookies. The server is the authority: after any answer the
- * session store re-reads the cookies the api may have set or cleared.
+ * Calls `/api/v1{path}` with the session cookies and the session's CSRF token. The server is the
+ * authority: after any answer the session store re-reads the cookies the api may have set or cleared.
  */
 export async function apiRequest<Result>(path: string, { method = 'GET', body }: RequestOptions = {}): Promise<Result> {
   let response: Response;
   try {
-    response = await fetch(`/api/v1${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: body === undefined ? null : JSON.stringify(body),
-    });
+    response = await send(path, method, body);
+    // A session begun before the CSRF cookie existed lacks it: fetch the session's cookies once, then retry.
+    if (response.status === 403 && (await codeOf(response)) === 'CSRF_TOKEN_INVALID') {
+      await fetch('/api/v1/auth/session', { credentials: 'same-origin' });
+      response = await send(path, method, body);
+    }
   } catch {
     throw new ApiError('NETWORK', 0);
   }

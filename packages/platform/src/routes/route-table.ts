@@ -46,7 +46,7 @@ export const routeTable: readonly RouteDefinition[] = [
   publicPage('forgot-password', '/forgot-password', 'account', 'forgot-password', ['un-auth']),
   publicPage('invite', '/invite', 'account', 'invite'),
   publicPage('logout', '/logout', 'account', 'logout'),
-  publicPage('verify', '/verify', 'account', 'verify'),
+  publicPage('verify', '/verify', 'account', 'verify', ['un-auth']),
   publicPage('mydata-id', '/mydata/:id', 'account', 'mydata'),
   publicPage('stripe-callback', '/stripe-callback', 'account', 'stripe-callback'),
 

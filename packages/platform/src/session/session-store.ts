@@ -16,6 +16,8 @@ type SessionState = {
 
 const meCookieName = 'me';
 const teamCookieName = 'team';
+// The session's CSRF token, which the api client sends back in a header (docs/decisions/007).
+export const csrfCookieName = 'csrf';
 
 // Parsed by hand rather than with the contract's zod schema, to keep zod out of every page's bundle.
 function parseCurrentUser(raw: string | undefined): CurrentUser | null {
@@ -30,6 +32,7 @@ function parseCurrentUser(raw: string | undefined): CurrentUser | null {
       email: String(user.email ?? ''),
       locale: user.locale === 'en' ? 'en' : 'de',
       survey: user.survey === true,
+      emailVerified: user.emailVerified !== false,
       ownedTeamIds: Array.isArray(user.ownedTeamIds) ? user.ownedTeamIds.filter(Number.isInteger) : [],
     };
   } catch {
@@ -50,8 +53,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   ...readSessionCookies(),
   readCookies: () => set(readSessionCookies()),
   clear: () => {
-    Cookies.remove(meCookieName, { path: '/' });
-    Cookies.remove(teamCookieName, { path: '/' });
+    for (const name of [meCookieName, teamCookieName, csrfCookieName]) Cookies.remove(name, { path: '/' });
     set({ user: null, teamId: null });
   },
 }));

@@ -1,4 +1,4 @@
-import { ApiError, localePath, toSafeRedirect, useLocale } from '@formwerk/platform';
+import { ApiError, AppLink, localePath, toSafeRedirect, useLocale } from '@formwerk/platform';
 import { Button } from '@formwerk/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,10 +97,15 @@ export function LoginDialog() {
         </label>
         {mode === 'sign-up' ? <p className="login-dialog__hint">{t('login.passwordHint')}</p> : null}
         {mode === 'login' ? (
-          <label className="login-dialog__checkbox">
-            <input name="rememberMe" type="checkbox" />
-            {t('login.rememberMe')}
-          </label>
+          <div className="login-dialog__row">
+            <label className="login-dialog__checkbox">
+              <input name="rememberMe" type="checkbox" />
+              {t('login.rememberMe')}
+            </label>
+            <AppLink to="forgot-password" className="login-dialog__link">
+              {t('login.forgotPassword')}
+            </AppLink>
+          </div>
         ) : null}
         {errorKey ? (
           <p className="login-dialog__error" role="alert">
