@@ -30,7 +30,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   };
 
   return (
-    <form className="profile-section" onSubmit={onSubmit}>
+    <form className="account-card" onSubmit={onSubmit}>
       <h2>{t('profile.password')}</h2>
       <label>
         {t('profile.currentPassword')}
@@ -40,7 +40,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
         {t('profile.newPassword')}
         <input name="newPassword" type="password" required minLength={10} maxLength={200} autoComplete="new-password" />
       </label>
-      <div className="profile-section__actions">
+      <div className="account-card__actions">
         <Button type="submit" disabled={status === 'saving'}>
           {t(status === 'saving' ? 'profile.saving' : 'profile.changePassword')}
         </Button>

@@ -30,7 +30,7 @@ export function ProfileForm() {
   };
 
   return (
-    <form className="profile-section" onSubmit={onSubmit}>
+    <form className="account-card" onSubmit={onSubmit}>
       <h2>{t('profile.details')}</h2>
       <label>
         {t('profile.name')}
@@ -46,7 +46,7 @@ export function ProfileForm() {
           ))}
         </select>
       </label>
-      <div className="profile-section__actions">
+      <div className="account-card__actions">
         <Button type="submit" disabled={status === 'saving'}>
           {t(status === 'saving' ? 'profile.saving' : 'profile.save')}
         </Button>

@@ -6,7 +6,7 @@ import { listSessions, revokeSession } from '../api/profile-api';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { SessionList } from './session-list';
-import './profile-page.css';
+import '../../../components/account.css';
 
 /** /v1/profile: name, language, password and active sessions. */
 export function ProfilePage() {
@@ -29,7 +29,7 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader eyebrow={t('area')} title={t('pages.profile.title')} description={t('pages.profile.description')} />
-      <div className="profile-page">
+      <div className="account-grid">
         <ProfileForm />
         <PasswordForm onChanged={loadSessions} />
         <SessionList

@@ -15,13 +15,13 @@ export function SessionList({ sessions, hasFailed, onRevoke }: SessionListProps)
   const locale = useLocale();
   const now = new Date();
   return (
-    <section className="profile-section" aria-labelledby="profile-sessions">
+    <section className="account-card" aria-labelledby="profile-sessions">
       <h2 id="profile-sessions">{t('profile.sessions')}</h2>
       {hasFailed ? <p role="alert">{t('profile.sessionsFailed')}</p> : null}
       {!sessions && !hasFailed ? <p role="status">{t('profile.loading')}</p> : null}
-      <ul className="session-list">
+      <ul className="account-list">
         {sessions?.map((session) => (
-          <li key={session.id} className="session-list__item">
+          <li key={session.id} className="account-list__item">
             <div>
               <strong>{session.userAgent || t('profile.unknownDevice')}</strong>
               <span>

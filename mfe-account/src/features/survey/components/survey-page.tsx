@@ -1,4 +1,5 @@
-import { type SurveyRequest, surveyRoles, surveyTeamSizes } from '@formwerk/contracts';
+import type { SurveyRequest } from '@formwerk/contracts';
+import { surveyRoles, surveyTeamSizes } from '@formwerk/contracts/survey-options';
 import { apiRequest, localePath, useLocale } from '@formwerk/platform';
 import { Button, PageHeader } from '@formwerk/ui';
 import { type FormEvent, useState } from 'react';

@@ -1,0 +1,21 @@
+import { ApiError } from '@formwerk/platform';
+
+// The codes the account pages explain in their own words (`errors.<CODE>`); any other reads as unexpected.
+const explainedCodes = new Set<ApiError['code']>([
+  'NETWORK',
+  'RATE_LIMITED',
+  'VALIDATION_FAILED',
+  'LINK_INVALID',
+  'EMAIL_TAKEN',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'ALREADY_MEMBER',
+  'OWNER_IMMUTABLE',
+  'GROUP_NAME_TAKEN',
+  'NOT_TEAM_MEMBER',
+]);
+
+/** The message key of a failed api call; the raw message of the api is never shown. */
+export function toErrorKey(error: unknown): string {
+  return error instanceof ApiError && explainedCodes.has(error.code) ? `errors.${error.code}` : 'errors.unexpected';
+}
