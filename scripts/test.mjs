@@ -11,13 +11,16 @@ const { ensureChromium } = await import('./lib/chromium.mjs');
 ensureChromium();
 
 const { startEmbeddedDatabase } = await import('@formwerk/build-config/embedded-database');
+const { startMailCatcher } = await import('@formwerk/build-config/mail-catcher');
 const { startSystem } = await import('./lib/system.mjs');
 
 const steps = [];
 let database;
 let system;
+let mailCatcher;
 const cleanup = async () => {
   await system?.stop();
+  await mailCatcher?.stop();
   await database?.stop();
 };
 stopOnSignals(cleanup);
@@ -48,11 +51,27 @@ try {
   );
   step('production build', () => runPnpm(['-r', '--workspace-concurrency=2', 'build']));
 
+  // The site mails through a real SMTP server; the browser tests read what it received from files.
+  const mailboxDirectory = join(dataDir, 'e2e-mailbox');
+  rmSync(mailboxDirectory, { recursive: true, force: true });
+  mailCatcher = await startMailCatcher({ directory: mailboxDirectory });
   system = await startSystem({
     quiet: true,
-    environment: { MONGODB_URI: mongodbUri, MONGODB_DB_NAME: `e2e_${Date.now()}`, BUILD_CHECK_INTERVAL_MS: '1000' },
+    environment: {
+      MONGODB_URI: mongodbUri,
+      MONGODB_DB_NAME: `e2e_${Date.now()}`,
+      BUILD_CHECK_INTERVAL_MS: '1000',
+      SMTP_URL: mailCatcher.url,
+      // The browser tests play many clients from one machine: accounts they make through the api
+      // come from addresses of their own (X-Forwarded-For), so the sign-up limit per IP holds for each.
+      TRUST_PROXY: 'loopback',
+    },
   });
-  step('browser tests', () => runPnpm(['--filter', 'e2e', 'test'], { env: { ...process.env, BASE_URL: system.url } }));
+  step('browser tests', () =>
+    runPnpm(['--filter', 'e2e', 'test'], {
+      env: { ...process.env, BASE_URL: system.url, MAILBOX_DIR: mailboxDirectory },
+    }),
+  );
 } catch (error) {
   failed = true;
   console.error(`\n✖ ${error.message}`);

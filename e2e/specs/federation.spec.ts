@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { type Started, startRemote, startShell, startSilentServer } from '../support/processes';
-import { answerSurvey, signIn, signUp } from '../support/session';
+import { answerSurvey, signUp, signUpReady } from '../support/session';
 
 const remoteOrigins = [3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
 
@@ -22,8 +22,8 @@ test('React is downloaded once, from the shell, while every area is visited', as
   expect(withReact.filter((script) => remoteOrigins.some((origin) => script.url.startsWith(origin)))).toEqual([]);
 });
 
-test("the session store and i18n instance inside a remote are the shell's", async ({ page, context, baseURL }) => {
-  await signIn(context, baseURL as string, { name: 'Grace Hopper' });
+test("the session store and i18n instance inside a remote are the shell's", async ({ page }) => {
+  await signUpReady(page.request, 'Grace Hopper');
   await page.goto('/en/pricing');
   // The shell's header shows "Open the app" for a signed-in user.
   await expect(page.getByRole('link', { name: 'Open the app' })).toBeVisible();
@@ -77,8 +77,8 @@ test('a changed registry makes the next navigation a full page load', async ({ p
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
 });
 
-test('hovering or focusing a link fetches its area before the click', async ({ page, context, baseURL }) => {
-  await signIn(context, baseURL as string);
+test('hovering or focusing a link fetches its area before the click', async ({ page }) => {
+  await signUpReady(page.request);
   await page.goto('/v1/forms');
   await expect(page.locator('[data-area="forms"] h1')).toBeVisible();
   const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -106,9 +106,9 @@ test.describe('a remote that is down fails only its own area', () => {
     await shell.stop();
   });
 
-  test('shows a localized fallback with retry, keeps other areas working, and recovers', async ({ page, context }) => {
+  test('shows a localized fallback with retry, keeps other areas working, and recovers', async ({ page }) => {
     const baseURL = `http://localhost:${shellPort}`;
-    await signIn(context, baseURL);
+    await signUpReady(page.request);
     await page.goto(`${baseURL}/v1/forms`);
     await expect(page.getByRole('heading', { name: 'Dieser Bereich ist gerade nicht erreichbar' })).toBeVisible();
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Freigaben' })).toBeVisible();
@@ -128,11 +128,11 @@ test.describe('a remote that is down fails only its own area', () => {
     }
   });
 
-  test('a remote that accepts connections but never answers counts as down after 5 s', async ({ page, context }) => {
+  test('a remote that accepts connections but never answers counts as down after 5 s', async ({ page }) => {
     const baseURL = `http://localhost:${shellPort}`;
     const silent = await startSilentServer(formsPort);
     try {
-      await signIn(context, baseURL);
+      await signUpReady(page.request);
       await page.goto(`${baseURL}/en/v1/forms`);
       await expect(page.getByRole('heading', { name: 'This area is unavailable right now' })).toBeVisible({
         timeout: 15_000,
@@ -145,8 +145,8 @@ test.describe('a remote that is down fails only its own area', () => {
   });
 });
 
-test('navigation icons load from our icon-data endpoint in one short request', async ({ page, context, baseURL }) => {
-  await signIn(context, baseURL as string);
+test('navigation icons load from our icon-data endpoint in one short request', async ({ page }) => {
+  await signUpReady(page.request);
   const iconRequest = page.waitForRequest('**/_icons/lucide.json?icons=*');
   await page.goto('/en/v1/documents');
   const request = await iconRequest;

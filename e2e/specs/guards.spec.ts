@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/session';
+import { waitForMailLink } from '../support/mailbox';
+import { acceptInvitation, answerSurvey, invite, signUp } from '../support/session';
 
+// Every session here is a real account made through the api: its cookies are the ones the api sets.
 test.describe('guard of every v1 route (product-spec §4)', () => {
   test('without a session, sends to the index with the wanted path and the login flag', async ({ page }) => {
     await page.goto('/v1/forms/abc/share?tab=qr');
@@ -9,8 +11,8 @@ test.describe('guard of every v1 route (product-spec §4)', () => {
     await expect(page).toHaveURL('/en?redirect=%2Fen%2Fv1%2Fsubmissions&login=true');
   });
 
-  test('with the survey flag set, sends every v1 page to the survey', async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL as string, { survey: true });
+  test('with the survey flag set (a new account), sends every v1 page to the survey', async ({ page }) => {
+    await signUp(page.request);
     await page.goto('/v1/forms');
     await expect(page).toHaveURL('/v1/survey');
     await page.goto('/en/v1/documents');
@@ -18,8 +20,9 @@ test.describe('guard of every v1 route (product-spec §4)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome! A few short questions');
   });
 
-  test('without the survey flag, the survey page sends to the v1 home', async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL as string, { survey: false });
+  test('without the survey flag, the survey page sends to the v1 home', async ({ page }) => {
+    await signUp(page.request);
+    await answerSurvey(page.request);
     await page.goto('/v1/survey');
     await expect(page).toHaveURL('/v1');
     await page.goto('/en/v1/survey');
@@ -31,12 +34,9 @@ test.describe('guard of every v1 route (product-spec §4)', () => {
     await expect(page).toHaveURL('/?redirect=%2Fv1%2Fapps&login=true');
   });
 
-  test('leaving a page for the same route follows its redirect query once, without a loop', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await signIn(context, baseURL as string);
+  test('leaving a page for the same route follows its redirect query once, without a loop', async ({ page }) => {
+    await signUp(page.request);
+    await answerSurvey(page.request);
     await page.goto('/v1/forms?redirect=%2Fv1%2Fdocuments');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Formulare');
     // The navigation link leads to the same route (v1-forms___de): the pending redirect wins.
@@ -47,28 +47,38 @@ test.describe('guard of every v1 route (product-spec §4)', () => {
 });
 
 test.describe('route middleware (product-spec §6)', () => {
-  test('team-owner lets the owner of the current team in and sends a member to the v1 home', async ({
+  test('team-owner lets the owner of the current team in and sends a member of it to the v1 home', async ({
     page,
-    context,
+    browser,
     baseURL,
   }) => {
-    await signIn(context, baseURL as string, { ownedTeamIds: [1] }, 1);
+    await signUp(page.request, 'Olga Owner');
+    await answerSurvey(page.request);
     await page.goto('/v1/team/groups');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gruppen');
 
-    await context.clearCookies();
-    await signIn(context, baseURL as string, { ownedTeamIds: [7] }, 1);
-    await page.goto('/v1/team');
-    await expect(page).toHaveURL('/v1');
-    await page.goto('/en/v1/team/groups');
-    await expect(page).toHaveURL('/en/v1');
+    const memberPage = await browser.newPage({ baseURL: baseURL as string });
+    const { email } = await signUp(memberPage.request, 'Mia Member');
+    await answerSurvey(memberPage.request);
+    await invite(page.request, email);
+    await acceptInvitation(memberPage.request, await waitForMailLink(email, /Team/));
+    await memberPage.goto('/v1/team');
+    await expect(memberPage).toHaveURL('/v1');
+    await memberPage.goto('/en/v1/team/groups');
+    await expect(memberPage).toHaveURL('/en/v1');
+    // The header offers no team page to a member.
+    await expect(memberPage.getByRole('navigation').getByRole('link', { name: 'Team' })).toHaveCount(0);
+    await memberPage.close();
   });
 
-  test('un-auth keeps signed-in users away from guest pages', async ({ page, context, baseURL }) => {
+  test('un-auth keeps signed-in users away from guest pages', async ({ page }) => {
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Passwort vergessen');
-    await signIn(context, baseURL as string);
+    await signUp(page.request);
+    await answerSurvey(page.request);
     await page.goto('/en/forgot-password');
     await expect(page).toHaveURL('/en/v1');
+    await page.goto('/verify?result=verified');
+    await expect(page).toHaveURL('/v1');
   });
 });

@@ -1,5 +1,5 @@
 import { request as createRequest, expect, test } from '@playwright/test';
-import { answerSurvey, signUp } from '../support/session';
+import { answerSurvey, csrfHeaders, signUp } from '../support/session';
 
 test('profile: rename, switch the default language, see and end another session, refuse a wrong password', async ({
   page,
@@ -50,7 +50,7 @@ test('when the api has ended the session, the next answer of 401 sends the user 
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value ?? '';
   const elsewhere = await createRequest.newContext({
     baseURL: baseURL as string,
-    extraHTTPHeaders: { Cookie: `token=${token}` },
+    extraHTTPHeaders: { Cookie: `token=${token}`, ...(await csrfHeaders(page.request)) },
   });
   expect((await elsewhere.post('/api/v1/auth/logout')).status()).toBe(204);
   await elsewhere.dispose();

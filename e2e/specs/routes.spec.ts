@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { examplePath, localizedRoutes } from '../support/example-paths';
-import { answerSurvey, signIn, signUp } from '../support/session';
+import { answerSurvey, signUp, signUpReady } from '../support/session';
 
 for (const locale of ['de', 'en'] as const) {
   test(`every route in ${locale} reaches the page of the area that owns it`, async ({ page, browser, baseURL }) => {
@@ -44,12 +44,8 @@ test('localized marketing slugs lead to the same page in the other language', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
 });
 
-test('the approvals area uses the work layout and the forms area the main layout', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await signIn(context, baseURL as string);
+test('the approvals area uses the work layout and the forms area the main layout', async ({ page }) => {
+  await signUpReady(page.request);
   await page.goto('/v1/approve');
   await expect(page.locator('.layout--work')).toBeVisible();
   await page.goto('/v1/forms');
@@ -68,12 +64,8 @@ test('a remote runs standalone on its own origin, without the shell', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Archived forms');
 });
 
-test('the navigation marks the section of the current page, and the home only on itself', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await signIn(context, baseURL as string);
+test('the navigation marks the section of the current page, and the home only on itself', async ({ page }) => {
+  await signUpReady(page.request);
   await page.goto('/en/v1/approve/workflows');
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(navigation.getByRole('link', { name: 'Approvals' })).toHaveAttribute('aria-current', 'page');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { csrfHeaders } from '../support/session';
 
 test('the cookies the api sets at sign-up are the session the shell shows, until logout clears them', async ({
   page,
@@ -14,7 +15,8 @@ test('the cookies the api sets at sign-up are the session the shell shows, until
   await expect(page).toHaveURL('/en/v1/survey');
   await expect(page.getByRole('link', { name: 'Grace Hopper' })).toBeVisible();
 
-  expect((await page.request.post('/api/v1/auth/logout')).status()).toBe(204);
+  const headers = await csrfHeaders(page.request);
+  expect((await page.request.post('/api/v1/auth/logout', { headers })).status()).toBe(204);
   await page.goto('/en/v1/forms');
   await expect(page).toHaveURL('/en?redirect=%2Fen%2Fv1%2Fforms&login=true');
 });

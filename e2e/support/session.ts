@@ -1,35 +1,62 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
-export type TestUser = { survey?: boolean; ownedTeamIds?: number[]; name?: string };
-
-/**
- * Sets the `me` and `team` cookies the api will set (ARCHITECTURE.md §3). Until the accounts issue
- * lands, these cookies are the session the shell's guards read.
- */
-export async function signIn(context: BrowserContext, baseURL: string, user: TestUser = {}, teamId = 1) {
-  const me = {
-    id: 'user-1',
-    name: user.name ?? 'Ada Lovelace',
-    email: 'ada@example.com',
-    locale: 'de',
-    survey: user.survey ?? false,
-    ownedTeamIds: user.ownedTeamIds ?? [1],
-  };
-  await context.addCookies([
-    { name: 'me', value: encodeURIComponent(JSON.stringify(me)), url: baseURL },
-    { name: 'team', value: String(teamId), url: baseURL },
-  ]);
+function randomPrivateAddress(): string {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${byte()}.${byte()}.${byte()}`;
 }
 
+/** An address no other test uses. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+}
+
+export const testPassword = 'e2e password 1234';
+
 /** A real account through the api; its cookies land in the context the request belongs to. */
-export async function signUp(api: APIRequestContext, name = 'Ada Lovelace') {
-  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const response = await api.post('/api/v1/auth/sign-up', { data: { name, email, password: 'e2e password 1234' } });
+export async function signUp(api: APIRequestContext, name = 'Ada Lovelace', locale: 'de' | 'en' = 'de') {
+  const email = uniqueEmail();
+  const response = await api.post('/api/v1/auth/sign-up', {
+    data: { name, email, password: testPassword, locale },
+    // Each account signs up from an address of its own, as real people do (see scripts/test.mjs).
+    headers: { 'X-Forwarded-For': randomPrivateAddress() },
+  });
   if (response.status() !== 201) throw new Error(`Sign-up answered ${response.status()}`);
   return { email };
 }
 
+/** Invites `email` into the current team of the signed-in `api` context. */
+export async function invite(api: APIRequestContext, email: string, role: 'admin' | 'member' = 'member') {
+  const response = await api.post('/api/v1/team/invitations', {
+    data: { email, role },
+    headers: await csrfHeaders(api),
+  });
+  if (response.status() !== 201) throw new Error(`The invitation answered ${response.status()}`);
+}
+
+export async function acceptInvitation(api: APIRequestContext, invitePath: string) {
+  const token = new URL(invitePath, 'http://localhost').searchParams.get('token');
+  const response = await api.post('/api/v1/invitations/accept', { data: { token }, headers: await csrfHeaders(api) });
+  if (response.status() !== 200) throw new Error(`Accepting the invitation answered ${response.status()}`);
+}
+
+/** The header a page of the site sends with every change: the session's CSRF token from its cookie. */
+export async function csrfHeaders(api: APIRequestContext): Promise<Record<string, string>> {
+  const { cookies } = await api.storageState();
+  const token = cookies.find((cookie) => cookie.name === 'csrf')?.value;
+  return token ? { 'X-CSRF-Token': decodeURIComponent(token) } : {};
+}
+
 export async function answerSurvey(api: APIRequestContext) {
-  const response = await api.post('/api/v1/survey', { data: { role: 'it', teamSize: '1' } });
+  const response = await api.post('/api/v1/survey', {
+    data: { role: 'it', teamSize: '1' },
+    headers: await csrfHeaders(api),
+  });
   if (response.status() !== 200) throw new Error(`The survey answered ${response.status()}`);
+}
+
+/** A real account that has answered the survey, ready for every /v1 page. */
+export async function signUpReady(api: APIRequestContext, name = 'Ada Lovelace', locale: 'de' | 'en' = 'de') {
+  const account = await signUp(api, name, locale);
+  await answerSurvey(api);
+  return account;
 }

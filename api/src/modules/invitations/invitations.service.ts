@@ -5,7 +5,7 @@ import { createSecretToken, hashToken } from '../../platform/tokens';
 import { createAccount } from '../auth/auth.service';
 import { queueMail } from '../mail/mail.service';
 import { addTeamMember, findTeam, isTeamMember } from '../teams/teams.service';
-import { findUserByEmail, findUserById } from '../users/users.service';
+import { findUserByEmail, findUserById, markEmailVerified } from '../users/users.service';
 import { type Invitation, InvitationModel } from './invitation.model';
 
 const invitationValidMs = 7 * 24 * 3_600_000;
@@ -119,7 +119,10 @@ async function consumeInvitation(invitation: Invitation): Promise<void> {
   if (result.modifiedCount !== 1) throw linkInvalid();
 }
 
-/** The signed-in user joins the team of the invitation, which must be addressed to their email. */
+/**
+ * The signed-in user joins the team of the invitation, which must be addressed to their email. The
+ * link arrived in that mailbox, so the address counts as verified too.
+ */
 export async function acceptInvitation(token: string, user: { id: string; email: string }): Promise<number> {
   const invitation = await findPendingByToken(token);
   if (invitation.email !== user.email) {
@@ -127,6 +130,7 @@ export async function acceptInvitation(token: string, user: { id: string; email:
   }
   await consumeInvitation(invitation);
   await addTeamMember(invitation.teamId, user.id, invitation.role);
+  await markEmailVerified(user.id);
   return invitation.teamId;
 }
 
