@@ -3,7 +3,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDir } from './lib/paths.mjs';
-import { ensureDependencies, runPnpm } from './lib/pnpm.mjs';
+import { ensureDependencies, runPnpm, runPnpmAsync } from './lib/pnpm.mjs';
 import { stopOnSignals } from './lib/processes.mjs';
 
 ensureDependencies();
@@ -25,17 +25,17 @@ const cleanup = async () => {
 };
 stopOnSignals(cleanup);
 
-function step(name, run) {
+async function step(name, run) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  run();
+  await run();
   steps.push(`${name} (${Math.round((Date.now() - started) / 1000)} s)`);
 }
 
 let failed = false;
 try {
-  step('lint', () => runPnpm(['-r', '--workspace-concurrency=2', 'lint']));
-  step('typecheck', () => runPnpm(['-r', '--workspace-concurrency=2', 'typecheck']));
+  await step('lint', () => runPnpm(['-r', '--workspace-concurrency=2', 'lint']));
+  await step('typecheck', () => runPnpm(['-r', '--workspace-concurrency=2', 'typecheck']));
 
   if (!process.env.MONGODB_URI) {
     // Its own port and fresh files, so that tests never touch the data of `npm start` nor a previous run's.
@@ -44,12 +44,12 @@ try {
     database = await startEmbeddedDatabase({ port: 27018, dataDirectory });
   }
   const mongodbUri = process.env.MONGODB_URI ?? database.uri;
-  step('unit and api tests', () =>
+  await step('unit and api tests', () =>
     runPnpm(['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test'], {
       env: { ...process.env, MONGODB_URI: mongodbUri },
     }),
   );
-  step('production build', () => runPnpm(['-r', '--workspace-concurrency=2', 'build']));
+  await step('production build', () => runPnpm(['-r', '--workspace-concurrency=2', 'build']));
 
   // The site mails through a real SMTP server; the browser tests read what it received from files.
   const mailboxDirectory = join(dataDir, 'e2e-mailbox');
@@ -67,8 +67,9 @@ try {
       TRUST_PROXY: 'loopback',
     },
   });
-  step('browser tests', () =>
-    runPnpm(['--filter', 'e2e', 'test'], {
+  // Asynchronous: the mail catcher runs in this process and must keep answering meanwhile.
+  await step('browser tests', () =>
+    runPnpmAsync(['--filter', 'e2e', 'test'], {
       env: { ...process.env, BASE_URL: system.url, MAILBOX_DIR: mailboxDirectory },
     }),
   );

@@ -1,6 +1,6 @@
 // Runs the pinned pnpm without a global install: corepack fails on Node 20 here (signature check),
 // so the version from package.json#packageManager is installed with npm into .tools/pnpm once.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './paths.mjs';
@@ -28,6 +28,17 @@ export function runPnpm(args, options = {}) {
   if (result.status !== 0) {
     throw new Error(`pnpm ${args.join(' ')} exited with ${result.status ?? result.signal}`);
   }
+}
+
+/** Like runPnpm, but keeps this process's event loop free (for servers it runs, e.g. the mail catcher). */
+export function runPnpmAsync(args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [ensurePnpm(), ...args], { stdio: 'inherit', cwd: repoRoot, ...options });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`pnpm ${args.join(' ')} exited with ${code ?? signal}`)),
+    );
+  });
 }
 
 // Installs workspace dependencies when node_modules is missing or older than the lockfile.
