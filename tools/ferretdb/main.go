@@ -11,9 +11,12 @@ import (
 	"flag"
 	"log"
 	"log/slog"
+	"net"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"syscall"
+	"time"
 
 	"github.com/FerretDB/FerretDB/ferretdb"
 )
@@ -27,8 +30,16 @@ func main() {
 	// already exists); those are the application's business, so only its own errors are logged.
 	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError}))
 
+	// FerretDB listens on a private socket; clients reach it through the write-serializing proxy.
+	socketDir, err := os.MkdirTemp("", "ferretdb-")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer os.RemoveAll(socketDir)
+	socket := filepath.Join(socketDir, "ferretdb.sock")
+
 	db, err := ferretdb.New(&ferretdb.Config{
-		Listener:  ferretdb.ListenerConfig{TCP: *listen},
+		Listener:  ferretdb.ListenerConfig{Unix: socket},
 		Logger:    logger,
 		Handler:   "sqlite",
 		SQLiteURL: *sqliteURL,
@@ -39,6 +50,25 @@ func main() {
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+
+	// The public port opens once FerretDB's socket exists, so "port open" still means "ready".
+	go func() {
+		for {
+			if _, err := os.Stat(socket); err == nil {
+				break
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		listener, err := net.Listen("tcp", *listen)
+		if err != nil {
+			log.Fatal(err)
+		}
+		go func() {
+			<-ctx.Done()
+			listener.Close()
+		}()
+		serveSerialized(listener, socket, logger)
+	}()
 
 	if err := db.Run(ctx); err != nil {
 		log.Fatal(err)

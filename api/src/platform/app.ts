@@ -3,6 +3,7 @@ import express, { type Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { authRouter } from '../modules/auth/auth.router';
+import { formsRouter } from '../modules/forms/forms.router';
 import { groupsRouter } from '../modules/groups/groups.router';
 import { healthRouter } from '../modules/health/health.router';
 import { invitationsRouter } from '../modules/invitations/invitations.router';
@@ -24,6 +25,7 @@ const moduleRouters: Router[] = [
   teamsRouter,
   groupsRouter,
   invitationsRouter,
+  formsRouter,
 ];
 
 type AppOptions = {

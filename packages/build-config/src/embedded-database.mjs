@@ -2,7 +2,7 @@
 // Starts the embedded development database (FerretDB v1.24.2 on SQLite) and installs it with
 // `go install` when it is missing. See docs/decisions/002-embedded-database.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,8 +29,14 @@ function findGo() {
   return undefined;
 }
 
+/** True when the installed binary is older than the Go module it is built from (a changed wrapper). */
+function isOutdated() {
+  const builtAt = statSync(ferretdbBin).mtimeMs;
+  return readdirSync(ferretdbModule).some((file) => statSync(join(ferretdbModule, file)).mtimeMs > builtAt);
+}
+
 export function ensureFerretdb() {
-  if (existsSync(ferretdbBin)) return ferretdbBin;
+  if (existsSync(ferretdbBin) && !isOutdated()) return ferretdbBin;
   const go = findGo();
   if (!go) throw new MissingGoError();
   console.log('Installing FerretDB v1.24.2 into .tools/bin with go install (first run only, about two minutes) …');

@@ -28,6 +28,8 @@ export const errorCodeSchema = z.enum([
   'GROUP_NAME_TAKEN',
   /** A group can only hold members of its team. */
   'NOT_TEAM_MEMBER',
+  /** A save based on an older version of the form than the stored one. */
+  'VERSION_CONFLICT',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

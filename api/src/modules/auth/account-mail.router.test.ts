@@ -102,6 +102,24 @@ describe('the whole account story over HTTP and SMTP', () => {
     expect(mailbox.countMailsTo('unknown@example.com')).toBe(0);
   });
 
+  it('uses a reset link once even when it is sent twice at the same moment', async () => {
+    const email = 'twice@example.com';
+    await request(app).post('/api/v1/auth/sign-up').send({ name: 'Tw', email, password }).expect(201);
+    // From an address of its own: this file asks for more reset links than one IP may in an hour.
+    await request(app)
+      .post('/api/v1/auth/forgot-password')
+      .set('X-Forwarded-For', '192.0.2.77')
+      .send({ email })
+      .expect(204);
+    const token = linkOf(await mailbox.waitForMail(email, /Passwort/)).searchParams.get('token') ?? '';
+    const attempts = await Promise.all(
+      ['first new password', 'second new password'].map((newOne) =>
+        request(app).post('/api/v1/auth/reset-password').send({ token, password: newOne }),
+      ),
+    );
+    expect(attempts.map((attempt) => attempt.status).sort()).toEqual([200, 400]);
+  });
+
   it('refuses an expired reset link and a malformed token', async () => {
     const email = 'expired@example.com';
     await request(app).post('/api/v1/auth/sign-up').send({ name: 'Eve', email, password }).expect(201);

@@ -1,0 +1,30 @@
+import type { FormDefinition } from '@formwerk/contracts';
+import type { InferSchemaType, Types } from 'mongoose';
+import { model, Schema } from '../../platform/db';
+
+const formSchema = new Schema(
+  {
+    teamId: { type: Number, required: true, index: true },
+    createdBy: { type: Schema.Types.ObjectId, required: true },
+    // The whole definition as the contract's schema validated it; the fields below are copies for
+    // listing, searching and sorting without reading it.
+    definition: { type: Schema.Types.Mixed, required: true },
+    title: { type: String, required: true },
+    titleKey: { type: String, required: true },
+    fieldCount: { type: Number, required: true },
+    version: { type: Number, required: true, default: 1 },
+    status: { type: String, enum: ['draft', 'published'], required: true, default: 'draft' },
+    publishedAt: { type: Date, default: null },
+    archivedAt: { type: Date, default: null },
+  },
+  { timestamps: true, minimize: false },
+);
+formSchema.index({ teamId: 1, archivedAt: 1, updatedAt: -1 });
+
+export type Form = Omit<InferSchemaType<typeof formSchema>, 'definition'> & {
+  _id: Types.ObjectId;
+  definition: FormDefinition;
+  createdAt: Date;
+  updatedAt: Date;
+};
+export const FormModel = model('Form', formSchema);

@@ -1,0 +1,160 @@
+import type { FormDefinitionInput } from '@formwerk/contracts';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../platform/app';
+import { createLogger } from '../../platform/logger';
+import { createTestAgent, type TestAgent } from '../../test/test-agent';
+import { useTestDatabase } from '../../test/test-database';
+
+useTestDatabase();
+const app = createApp({ logger: createLogger({ level: 'silent' }) });
+
+let alice: TestAgent;
+let bob: TestAgent;
+
+async function signedIn(email: string): Promise<TestAgent> {
+  const agent = createTestAgent(app);
+  await agent.post('/api/v1/auth/sign-up').send({ name: email, email, password: 'correct horse battery' }).expect(201);
+  return agent;
+}
+
+async function createForm(agent: TestAgent, title: string) {
+  return (await agent.post('/api/v1/forms').send({ title }).expect(201)).body;
+}
+
+const twoFields = (title: string): FormDefinitionInput => ({
+  title,
+  description: 'Wer kommt mit?',
+  language: 'de',
+  pages: [
+    {
+      id: 'page-1',
+      fields: [
+        { id: 'name', type: 'shortText', label: 'Name', required: true },
+        {
+          id: 'guests',
+          type: 'number',
+          label: 'Begleitung',
+          visibleWhen: { combinator: 'and', rules: [{ fieldId: 'name', operator: 'isNotEmpty' }] },
+        },
+      ],
+    },
+  ],
+});
+
+beforeAll(async () => {
+  alice = await signedIn('alice@example.com');
+  bob = await signedIn('bob@example.com');
+});
+
+describe('forms', () => {
+  it('creates a blank draft with one empty page, readable by its team', async () => {
+    const created = await createForm(alice, 'Sommerfest');
+    expect(created).toMatchObject({ status: 'draft', isArchived: false, version: 1, publishedAt: null });
+    expect(created.definition).toMatchObject({ title: 'Sommerfest', language: 'de', description: '' });
+    expect(created.definition.pages).toHaveLength(1);
+    const read = await alice.get(`/api/v1/forms/${created.id}`).expect(200);
+    expect(read.body).toEqual(created);
+  });
+
+  it('saves a definition that passes the shared schema and bumps the version', async () => {
+    const form = await createForm(alice, 'Anmeldung');
+    const saved = await alice
+      .put(`/api/v1/forms/${form.id}`)
+      .send({ version: 1, definition: twoFields('Anmeldung 2026') })
+      .expect(200);
+    expect(saved.body.version).toBe(2);
+    expect(saved.body.definition.pages[0].fields[0]).toMatchObject({ id: 'name', required: true });
+    const list = await alice.get('/api/v1/forms').query({ search: 'anmeldung 2026' }).expect(200);
+    expect(list.body.forms).toEqual([expect.objectContaining({ id: form.id, title: 'Anmeldung 2026', fieldCount: 2 })]);
+  });
+
+  it('refuses a definition the shared schema refuses, and keeps the stored one', async () => {
+    const form = await createForm(alice, 'Kaputt');
+    const refused = await alice
+      .put(`/api/v1/forms/${form.id}`)
+      .send({
+        version: 1,
+        definition: { title: 'Kaputt', pages: [{ id: 'p', fields: [{ id: 'x', type: 'rocket', label: 'x' }] }] },
+      })
+      .expect(400);
+    expect(refused.body.error.code).toBe('VALIDATION_FAILED');
+    const read = await alice.get(`/api/v1/forms/${form.id}`).expect(200);
+    expect(read.body.version).toBe(1);
+    expect(read.body.definition.title).toBe('Kaputt');
+  });
+
+  it('when two tabs save from the same version, exactly one wins and the other gets 409 with the current version', async () => {
+    const form = await createForm(alice, 'Zwei Tabs');
+    const [first, second] = await Promise.all([
+      alice.put(`/api/v1/forms/${form.id}`).send({ version: 1, definition: twoFields('Tab A') }),
+      alice.put(`/api/v1/forms/${form.id}`).send({ version: 1, definition: twoFields('Tab B') }),
+    ]);
+    const statuses = [first.status, second.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const conflict = first.status === 409 ? first : second;
+    expect(conflict.body.error).toMatchObject({ code: 'VERSION_CONFLICT', details: { currentVersion: 2 } });
+    const winner = first.status === 200 ? first : second;
+    const read = await alice.get(`/api/v1/forms/${form.id}`).expect(200);
+    expect(read.body.definition.title).toBe(winner.body.definition.title);
+  });
+
+  it('lists with search, sort and pagination on the server; search text is literal', async () => {
+    const titles = ['Bewerbung', 'Anfrage', 'Catering', 'Bestellung', 'a.*b'];
+    for (const title of titles) await createForm(bob, title);
+    const page1 = await bob.get('/api/v1/forms').query({ sort: 'title', order: 'asc', pageSize: 2 }).expect(200);
+    expect(page1.body.forms.map((form: { title: string }) => form.title)).toEqual(['a.*b', 'Anfrage']);
+    expect(page1.body).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    const page3 = await bob.get('/api/v1/forms').query({ sort: 'title', order: 'asc', pageSize: 2, page: 3 });
+    expect(page3.body.forms.map((form: { title: string }) => form.title)).toEqual(['Catering']);
+    const searched = await bob.get('/api/v1/forms').query({ search: 'BE' }).expect(200);
+    expect(searched.body.forms.map((form: { title: string }) => form.title).sort()).toEqual([
+      'Bestellung',
+      'Bewerbung',
+    ]);
+    const literal = await bob.get('/api/v1/forms').query({ search: '.*' }).expect(200);
+    expect(literal.body.forms.map((form: { title: string }) => form.title)).toEqual(['a.*b']);
+    await bob.get('/api/v1/forms').query({ pageSize: 1000 }).expect(400);
+  });
+
+  it('duplicates, archives (listed apart), restores, publishes and deletes', async () => {
+    const form = await createForm(alice, 'Feedback');
+    const copy = await alice.post(`/api/v1/forms/${form.id}/duplicate`).expect(201);
+    expect(copy.body.definition.title).toBe('Feedback (Kopie)');
+    expect(copy.body.id).not.toBe(form.id);
+
+    await alice.post(`/api/v1/forms/${form.id}/archive`).expect(200);
+    const active = await alice.get('/api/v1/forms').query({ search: 'feedback' }).expect(200);
+    expect(active.body.forms.map((item: { id: string }) => item.id)).toEqual([copy.body.id]);
+    const archived = await alice.get('/api/v1/forms').query({ archived: 'true' }).expect(200);
+    expect(archived.body.forms).toEqual([expect.objectContaining({ id: form.id, isArchived: true })]);
+    await alice.post(`/api/v1/forms/${form.id}/restore`).expect(200);
+
+    const published = await alice.post(`/api/v1/forms/${form.id}/publish`).expect(200);
+    expect(published.body.status).toBe('published');
+    expect(published.body.publishedAt).not.toBeNull();
+    expect((await alice.post(`/api/v1/forms/${form.id}/unpublish`).expect(200)).body.status).toBe('draft');
+
+    await alice.delete(`/api/v1/forms/${form.id}`).expect(204);
+    await alice.get(`/api/v1/forms/${form.id}`).expect(404);
+  });
+
+  it("answers 404 for another team's form on every endpoint, and 401 without a session", async () => {
+    const form = await createForm(alice, 'Privat');
+    const path = `/api/v1/forms/${form.id}`;
+    await bob.get(path).expect(404);
+    await bob
+      .put(path)
+      .send({ version: 1, definition: twoFields('Gekapert') })
+      .expect(404);
+    for (const action of ['duplicate', 'archive', 'restore', 'publish', 'unpublish']) {
+      await bob.post(`${path}/${action}`).expect(404);
+    }
+    await bob.delete(path).expect(404);
+    const listed = await bob.get('/api/v1/forms').query({ search: 'privat' }).expect(200);
+    expect(listed.body.forms).toEqual([]);
+    await request(app).get(path).expect(401);
+    await request(app).get('/api/v1/forms').expect(401);
+    expect((await alice.get(path).expect(200)).body.definition.title).toBe('Privat');
+  });
+});
