@@ -9,6 +9,7 @@ import { healthRouter } from '../modules/health/health.router';
 import { invitationsRouter } from '../modules/invitations/invitations.router';
 import { requireCsrfToken } from '../modules/sessions/require-csrf-token';
 import { sessionsRouter } from '../modules/sessions/sessions.router';
+import { publicFormsRouter } from '../modules/submissions/public-forms.router';
 import { surveyRouter } from '../modules/survey/survey.router';
 import { teamsRouter } from '../modules/teams/teams.router';
 import { usersRouter } from '../modules/users/users.router';
@@ -26,6 +27,7 @@ const moduleRouters: Router[] = [
   groupsRouter,
   invitationsRouter,
   formsRouter,
+  publicFormsRouter,
 ];
 
 type AppOptions = {

@@ -30,6 +30,12 @@ export const errorCodeSchema = z.enum([
   'NOT_TEAM_MEMBER',
   /** A save based on an older version of the form than the stored one. */
   'VERSION_CONFLICT',
+  /** The public link of a form that is unknown, unpublished, archived or deleted. */
+  'FORM_UNAVAILABLE',
+  /** Answers that break the form's rules; `details.issues` names field and rule. */
+  'ANSWERS_INVALID',
+  /** A form sent back faster than a person can fill it. */
+  'SUBMITTED_TOO_FAST',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

@@ -60,6 +60,8 @@ export const formResponseSchema = z.object({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   publishedAt: z.iso.datetime().nullable(),
+  /** The version the public link shows; below `version` when there are edits not yet published. */
+  publishedVersion: z.number().int().nullable(),
 });
 export type FormResponse = z.infer<typeof formResponseSchema>;
 

@@ -7,6 +7,7 @@ export * from './forms.contract';
 export * from './groups.contract';
 export * from './health.contract';
 export * from './profile.contract';
+export * from './submissions.contract';
 export * from './survey.contract';
 export * from './survey-options';
 export * from './teams.contract';

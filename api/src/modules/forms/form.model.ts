@@ -15,15 +15,20 @@ const formSchema = new Schema(
     version: { type: Number, required: true, default: 1 },
     status: { type: String, enum: ['draft', 'published'], required: true, default: 'draft' },
     publishedAt: { type: Date, default: null },
+    // What the public link shows: a copy taken at publishing, so later edits go live only when
+    // published again.
+    publishedDefinition: { type: Schema.Types.Mixed, default: null },
+    publishedVersion: { type: Number, default: null },
     archivedAt: { type: Date, default: null },
   },
   { timestamps: true, minimize: false },
 );
 formSchema.index({ teamId: 1, archivedAt: 1, updatedAt: -1 });
 
-export type Form = Omit<InferSchemaType<typeof formSchema>, 'definition'> & {
+export type Form = Omit<InferSchemaType<typeof formSchema>, 'definition' | 'publishedDefinition'> & {
   _id: Types.ObjectId;
   definition: FormDefinition;
+  publishedDefinition: FormDefinition | null;
   createdAt: Date;
   updatedAt: Date;
 };

@@ -50,7 +50,13 @@ beforeAll(async () => {
 describe('forms', () => {
   it('creates a blank draft with one empty page, readable by its team', async () => {
     const created = await createForm(alice, 'Sommerfest');
-    expect(created).toMatchObject({ status: 'draft', isArchived: false, version: 1, publishedAt: null });
+    expect(created).toMatchObject({
+      status: 'draft',
+      isArchived: false,
+      version: 1,
+      publishedAt: null,
+      publishedVersion: null,
+    });
     expect(created.definition).toMatchObject({ title: 'Sommerfest', language: 'de', description: '' });
     expect(created.definition.pages).toHaveLength(1);
     const read = await alice.get(`/api/v1/forms/${created.id}`).expect(200);

@@ -48,6 +48,7 @@ export function toFormResponse(form: Form): FormResponse {
     createdAt: form.createdAt.toISOString(),
     updatedAt: form.updatedAt.toISOString(),
     publishedAt: form.publishedAt ? form.publishedAt.toISOString() : null,
+    publishedVersion: form.status === 'published' ? (form.publishedVersion ?? null) : null,
   };
 }
 
@@ -145,8 +146,18 @@ export const archiveForm = (team: Team, formId: string) =>
   updateFormState(team, formId, { $set: { archivedAt: new Date() } });
 export const restoreForm = (team: Team, formId: string) =>
   updateFormState(team, formId, { $set: { archivedAt: null } });
-export const publishForm = (team: Team, formId: string) =>
-  updateFormState(team, formId, { $set: { status: 'published', publishedAt: new Date() } });
+/** Puts the current definition on the public link (a copy: later edits wait for the next publish). */
+export async function publishForm(team: Team, formId: string): Promise<FormResponse> {
+  const form = await findFormOfTeam(team, formId);
+  return updateFormState(team, formId, {
+    $set: {
+      status: 'published',
+      publishedAt: new Date(),
+      publishedDefinition: form.definition,
+      publishedVersion: form.version,
+    },
+  });
+}
 export const unpublishForm = (team: Team, formId: string) =>
   updateFormState(team, formId, { $set: { status: 'draft' } });
 
@@ -167,4 +178,20 @@ export async function duplicateForm(team: Team & { userId: string }, formId: str
 export async function deleteForm(team: Team, formId: string): Promise<void> {
   const result = await FormModel.deleteOne({ _id: formId, teamId: team.teamId });
   if (result.deletedCount !== 1) throw notFound();
+}
+
+/** The published definition of a form for its public link; anything else is FORM_UNAVAILABLE (404). */
+export async function findPublishedForm(
+  formId: string,
+): Promise<{ id: string; teamId: number; version: number; definition: FormDefinition }> {
+  const form = await FormModel.findOne({ _id: formId, status: 'published', archivedAt: null }).lean<Form>();
+  if (!form?.publishedDefinition || form.publishedVersion == null) {
+    throw new AppError('FORM_UNAVAILABLE', 404, 'This form is not available');
+  }
+  return {
+    id: form._id.toString(),
+    teamId: form.teamId,
+    version: form.publishedVersion,
+    definition: form.publishedDefinition,
+  };
 }

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import type { FormDefinitionInput } from '@formwerk/contracts';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../platform/app';
+import { createLogger } from '../../platform/logger';
+import { createTestAgent, type TestAgent } from '../../test/test-agent';
+import { useTestDatabase } from '../../test/test-database';
+import { SubmissionModel } from './submission.model';
+
+useTestDatabase();
+const app = createApp({ logger: createLogger({ level: 'silent' }) });
+
+const definition: FormDefinitionInput = {
+  title: 'Sommerfest',
+  language: 'de',
+  pages: [
+    {
+      id: 'p1',
+      fields: [
+        { id: 'name', type: 'shortText', label: 'Name', required: true },
+        { id: 'comes', type: 'yesNo', label: 'Kommst du?', required: true },
+        {
+          id: 'guests',
+          type: 'number',
+          label: 'Begleitung',
+          required: true,
+          min: 0,
+          max: 4,
+          decimals: 0,
+          visibleWhen: { combinator: 'and', rules: [{ fieldId: 'comes', operator: 'equals', value: true }] },
+        },
+      ],
+    },
+  ],
+};
+
+let owner: TestAgent;
+let formId: string;
+// Every submission comes from an address of its own, so the per-IP limit only bites where tested.
+let addressCount = 0;
+function nextAddress(): string {
+  addressCount += 1;
+  return `198.51.100.${addressCount}`;
+}
+
+async function servedAt(): Promise<number> {
+  return (await request(app).get(`/api/v1/public/forms/${formId}`).expect(200)).body.servedAt;
+}
+
+function submit(body: object, address = nextAddress()) {
+  return request(app).post(`/api/v1/public/forms/${formId}/submissions`).set('X-Forwarded-For', address).send(body);
+}
+
+beforeAll(async () => {
+  owner = createTestAgent(app);
+  await owner
+    .post('/api/v1/auth/sign-up')
+    .send({ name: 'Olga', email: 'olga@example.com', password: 'correct horse battery' });
+  const created = await owner.post('/api/v1/forms').send({ title: 'Sommerfest' }).expect(201);
+  formId = created.body.id;
+  await owner.put(`/api/v1/forms/${formId}`).send({ version: 1, definition }).expect(200);
+  await owner.post(`/api/v1/forms/${formId}/publish`).expect(200);
+});
+
+// A page served 5 s ago: a person had time to fill it in.
+const filledByAPerson = async () => (await servedAt()) - 5000;
+
+describe('the public form', () => {
+  it('hands out the published definition without a session, and nothing for drafts or unknown ids', async () => {
+    const response = await request(app).get(`/api/v1/public/forms/${formId}`).expect(200);
+    expect(response.body.definition.title).toBe('Sommerfest');
+    expect(response.headers['set-cookie']).toBeUndefined();
+
+    const draft = await owner.post('/api/v1/forms').send({ title: 'Entwurf' }).expect(201);
+    const unavailable = await request(app).get(`/api/v1/public/forms/${draft.body.id}`).expect(404);
+    expect(unavailable.body.error.code).toBe('FORM_UNAVAILABLE');
+    await request(app).get('/api/v1/public/forms/000000000000000000000000').expect(404);
+    await request(app).get('/api/v1/public/forms/not-an-id').expect(404);
+  });
+
+  it('keeps showing the published version until the form is published again', async () => {
+    const edited = { ...definition, title: 'Sommerfest (neu)' };
+    const current = (await owner.get(`/api/v1/forms/${formId}`).expect(200)).body;
+    await owner.put(`/api/v1/forms/${formId}`).send({ version: current.version, definition: edited }).expect(200);
+    expect((await request(app).get(`/api/v1/public/forms/${formId}`)).body.definition.title).toBe('Sommerfest');
+    const republished = await owner.post(`/api/v1/forms/${formId}/publish`).expect(200);
+    expect(republished.body.publishedVersion).toBe(republished.body.version);
+    expect((await request(app).get(`/api/v1/public/forms/${formId}`)).body.definition.title).toBe('Sommerfest (neu)');
+  });
+});
+
+describe('submitting', () => {
+  it('stores the answers that count: a hidden field is neither required nor kept', async () => {
+    const response = await submit({
+      answers: { name: 'Grete', comes: false, guests: 9 },
+      idempotencyKey: randomUUID(),
+      startedAt: await filledByAPerson(),
+    }).expect(201);
+    const stored = await SubmissionModel.findById(response.body.submissionId).lean();
+    expect(stored?.answers).toEqual({ name: 'Grete', comes: false });
+  });
+
+  it('checks the answers with the shared rules and names each broken one', async () => {
+    const response = await submit({
+      answers: { comes: true, guests: 7 },
+      idempotencyKey: randomUUID(),
+      startedAt: await filledByAPerson(),
+    }).expect(400);
+    expect(response.body.error).toMatchObject({
+      code: 'ANSWERS_INVALID',
+      details: {
+        issues: [
+          { fieldId: 'name', code: 'required' },
+          { fieldId: 'guests', code: 'tooLarge', params: { max: 4 } },
+        ],
+      },
+    });
+  });
+
+  it('stores one submission for 50 concurrent retries of the same idempotency key', async () => {
+    const body = {
+      answers: { name: 'Retry', comes: true, guests: 1 },
+      idempotencyKey: randomUUID(),
+      startedAt: await filledByAPerson(),
+    };
+    const responses = await Promise.all(Array.from({ length: 50 }, () => submit(body)));
+    expect(new Set(responses.map((response) => response.status))).toEqual(new Set([201, 200]));
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
+    expect(new Set(responses.map((response) => response.body.submissionId)).size).toBe(1);
+    expect(await SubmissionModel.countDocuments({ idempotencyKey: body.idempotencyKey })).toBe(1);
+  });
+
+  it('refuses a form sent back within 3 seconds, and stores nothing from a filled honeypot', async () => {
+    const tooFast = await submit({
+      answers: { name: 'Bot', comes: false },
+      idempotencyKey: randomUUID(),
+      startedAt: await servedAt(),
+    }).expect(400);
+    expect(tooFast.body.error.code).toBe('SUBMITTED_TOO_FAST');
+
+    const before = await SubmissionModel.countDocuments();
+    const honeypot = await submit({
+      answers: { name: 'Bot', comes: false },
+      idempotencyKey: randomUUID(),
+      startedAt: await filledByAPerson(),
+      website: 'http://spam.example',
+    }).expect(201);
+    expect(honeypot.body.submissionId).toMatch(/^[0-9a-f]{24}$/);
+    expect(await SubmissionModel.countDocuments()).toBe(before);
+  });
+
+  it('refuses the 61st submission from one IP within 10 minutes with 429 and Retry-After', async () => {
+    const startedAt = await filledByAPerson();
+    for (let count = 0; count < 60; count += 1) {
+      await submit(
+        { answers: { name: `Flood ${count}`, comes: false }, idempotencyKey: randomUUID(), startedAt },
+        '203.0.113.50',
+      );
+    }
+    const limited = await submit(
+      { answers: { name: 'One more', comes: false }, idempotencyKey: randomUUID(), startedAt },
+      '203.0.113.50',
+    ).expect(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('answers FORM_UNAVAILABLE once the form is unpublished or archived', async () => {
+    await owner.post(`/api/v1/forms/${formId}/unpublish`).expect(200);
+    const body = {
+      answers: { name: 'Late', comes: false },
+      idempotencyKey: randomUUID(),
+      startedAt: Date.now() - 5000,
+    };
+    expect((await submit(body).expect(404)).body.error.code).toBe('FORM_UNAVAILABLE');
+    await owner.post(`/api/v1/forms/${formId}/publish`).expect(200);
+    await owner.post(`/api/v1/forms/${formId}/archive`).expect(200);
+    await submit(body).expect(404);
+    await owner.post(`/api/v1/forms/${formId}/restore`).expect(200);
+  });
+});

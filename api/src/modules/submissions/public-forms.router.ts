@@ -1,0 +1,43 @@
+import {
+  createSubmissionRequestSchema,
+  createSubmissionResponseSchema,
+  publicFormParamsSchema,
+  publicFormSchema,
+} from '@formwerk/contracts';
+import { Router } from 'express';
+import { AppError } from '../../platform/errors';
+import { rateLimit } from '../../platform/rate-limit';
+import { sendValidated } from '../../platform/send-validated';
+import { findPublishedForm } from '../forms/forms.service';
+import { submitAnswers } from './submissions.service';
+
+// What anonymous respondents reach through a public form link: no session, no team.
+export const publicFormsRouter = Router();
+const submitLimit = rateLimit({ name: 'submit', limit: 60, windowMs: 10 * 60_000 });
+
+function parseFormId(params: unknown): string {
+  const parsed = publicFormParamsSchema.safeParse(params);
+  if (!parsed.success) throw new AppError('FORM_UNAVAILABLE', 404, 'This form is not available');
+  return parsed.data.formId;
+}
+
+publicFormsRouter.get('/public/forms/:formId', async (request, response) => {
+  const form = await findPublishedForm(parseFormId(request.params));
+  response.set('Cache-Control', 'no-store');
+  sendValidated(response, {
+    status: 200,
+    schema: publicFormSchema,
+    body: { id: form.id, version: form.version, definition: form.definition, servedAt: Date.now() },
+  });
+});
+
+publicFormsRouter.post('/public/forms/:formId/submissions', submitLimit, async (request, response) => {
+  const formId = parseFormId(request.params);
+  const input = createSubmissionRequestSchema.parse(request.body);
+  const { submissionId, isNew } = await submitAnswers({ formId, ...input });
+  sendValidated(response, {
+    status: isNew ? 201 : 200,
+    schema: createSubmissionResponseSchema,
+    body: { submissionId },
+  });
+});

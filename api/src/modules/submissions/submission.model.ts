@@ -1,0 +1,25 @@
+import type { Answers } from '@formwerk/contracts';
+import type { InferSchemaType, Types } from 'mongoose';
+import { model, Schema } from '../../platform/db';
+
+const submissionSchema = new Schema(
+  {
+    formId: { type: Schema.Types.ObjectId, required: true },
+    teamId: { type: Number, required: true, index: true },
+    formVersion: { type: Number, required: true },
+    // The answers that count: checked against the form as the respondent met it, hidden ones dropped.
+    answers: { type: Schema.Types.Mixed, required: true },
+    idempotencyKey: { type: String, required: true },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, minimize: false },
+);
+// One submission per fill of the page: a retry with the same key finds the first one.
+submissionSchema.index({ formId: 1, idempotencyKey: 1 }, { unique: true });
+submissionSchema.index({ formId: 1, createdAt: -1 });
+
+export type Submission = Omit<InferSchemaType<typeof submissionSchema>, 'answers'> & {
+  _id: Types.ObjectId;
+  answers: Answers;
+  createdAt: Date;
+};
+export const SubmissionModel = model('Submission', submissionSchema);

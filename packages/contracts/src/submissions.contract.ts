@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { answerIssueCodes } from './form-answers';
+import { formDefinitionSchema } from './form-definition.contract';
+import { objectIdSchema } from './teams.contract';
+
+/** GET /public/forms/{formId}: what respondents see of a published form (never a draft's edits). */
+export const publicFormSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  definition: formDefinitionSchema,
+  /** The server's clock when the form was handed out; the page sends it back as `startedAt`. */
+  servedAt: z.number().int(),
+});
+export type PublicForm = z.infer<typeof publicFormSchema>;
+
+const fileAnswerSchema = z.strictObject({
+  fileId: z.string().max(100),
+  name: z.string().max(300),
+  size: z.number().int().min(0),
+  type: z.string().max(200),
+});
+export const answerValueSchema = z.union([
+  z.string().max(10_000),
+  z.number(),
+  z.boolean(),
+  z.array(z.string().max(100)).max(200),
+  z.array(fileAnswerSchema).max(10),
+]);
+
+/**
+ * POST /public/forms/{formId}/submissions. The page makes `idempotencyKey` once per fill, so a double
+ * click or a retry after a lost answer stores one submission. `website` is a honeypot field people
+ * never see; `startedAt` (the `servedAt` the page got) lets the api refuse forms filled faster than a
+ * person can.
+ */
+export const createSubmissionRequestSchema = z.strictObject({
+  answers: z.record(z.string().max(40), answerValueSchema),
+  idempotencyKey: z.uuid(),
+  startedAt: z.number().int().min(0),
+  website: z.string().max(500).default(''),
+});
+export type CreateSubmissionRequest = z.input<typeof createSubmissionRequestSchema>;
+
+export const createSubmissionResponseSchema = z.object({ submissionId: z.string() });
+export type CreateSubmissionResponse = z.infer<typeof createSubmissionResponseSchema>;
+
+/** The `details` of ANSWERS_INVALID: one issue per field, translated by the page from `code`. */
+export const answersInvalidDetailsSchema = z.object({
+  issues: z.array(
+    z.object({
+      fieldId: z.string(),
+      code: z.enum(answerIssueCodes),
+      params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    }),
+  ),
+});
+export type AnswersInvalidDetails = z.infer<typeof answersInvalidDetailsSchema>;
+
+export const publicFormParamsSchema = z.object({ formId: objectIdSchema });
