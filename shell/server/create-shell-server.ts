@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import routeRules from '../config/route-rules.json';
 import { isBotUserAgent } from './bot-user-agent';
+import { createFormPageRouter } from './form-page';
 import { createIconDataRouter } from './icons/icon-data';
 import { commonMessages } from './messages';
 import { findPageStatus } from './page-status';
@@ -105,6 +106,7 @@ export function createShellServer({
   });
 
   app.use(createIconDataRouter());
+  app.use(createFormPageRouter({ apiUrl, formsManifestUrl: registry.mfe_forms ?? '', logger }));
 
   app.use(
     express.static(distDirectory, {

@@ -32,7 +32,14 @@ export function createNodeBundleConfig({ entry, outputPath, filename }) {
           test: /\.(ts|tsx)$/,
           exclude: /node_modules[\\/](?!@formwerk)/,
           loader: 'builtin:swc-loader',
-          options: { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } },
+          // TSX for server-side rendering of shared React components (the public form page).
+          options: {
+            jsc: {
+              target: 'es2022',
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+            },
+          },
           type: 'javascript/auto',
         },
       ],

@@ -11,10 +11,10 @@ import { createWebConfig } from './web-config.mjs';
 /**
  * The configuration of the remote in `directory` (named `mfe-<area>`): federation name `mfe_<area>`,
  * the area's port, `./routes` exposed from src/exposes/routes.tsx.
- * @param {{ directory: string, mode: 'development' | 'production' }} options
+ * @param {{ directory: string, mode: 'development' | 'production', keptPages?: string[] }} options
  * @returns {import('@rspack/core').Configuration}
  */
-export function createRemoteConfig({ directory, mode }) {
+export function createRemoteConfig({ directory, mode, keptPages = [] }) {
   const packageJson = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8'));
   const area = areaOfPackage(packageJson.name);
   const name = `mfe_${area}`;
@@ -25,6 +25,11 @@ export function createRemoteConfig({ directory, mode }) {
     uniqueName: name,
     title: packageJson.name,
   });
+  // A page entry of the remote (see page-entry.mjs) builds into dist/<page>/ at the same time.
+  const outputPath = join(directory, 'dist');
+  const isKept = (/** @type {string} */ path) =>
+    path === outputPath || keptPages.some((page) => path.startsWith(join(outputPath, page)));
+  config.output = { ...config.output, clean: { keep: isKept } };
   config.plugins = [
     ...(config.plugins ?? []),
     new ModuleFederationPlugin({

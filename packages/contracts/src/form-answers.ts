@@ -1,9 +1,9 @@
 import { calculate } from './form-calculation';
 import type { Condition, FormDefinition, FormField, FormPage } from './form-definition.contract';
-import { displayOnlyFieldTypes } from './form-definition.contract';
+import { displayOnlyFieldTypes } from './form-model-constants';
 
 /**
- * Conditions and answer checks of the form model, one implementation for the public fill page (as
+ * Conditions and answer checks of the form model (zod-free, so the public fill page stays small), one implementation for the public fill page (as
  * respondents type) and the api (before storing): a hidden required field never blocks a submission,
  * and a hidden field's answer is discarded on both sides alike.
  */

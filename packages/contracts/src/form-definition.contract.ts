@@ -1,50 +1,12 @@
 import { z } from 'zod';
+import { conditionOperators } from './form-model-constants';
 
 /**
  * The form model: one schema for the builder, the public fill page and the api (issue "Forms").
  * A form has pages; a page has fields; every field and page has a stable id that answers, conditions
  * and calculations refer to, so renaming or moving a field never breaks them.
  */
-export const fieldTypes = [
-  'shortText',
-  'longText',
-  'email',
-  'phone',
-  'number',
-  'date',
-  'time',
-  'singleChoice',
-  'multipleChoice',
-  'dropdown',
-  'yesNo',
-  'rating',
-  'opinionScale',
-  'fileUpload',
-  'signature',
-  'consent',
-  'heading',
-  'paragraph',
-  'hidden',
-  'calculated',
-] as const;
-export type FieldType = (typeof fieldTypes)[number];
-
-/** Fields that show content and take no answer. */
-export const displayOnlyFieldTypes: readonly FieldType[] = ['heading', 'paragraph'];
-
 export const elementIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
-
-export const conditionOperators = [
-  'equals',
-  'notEquals',
-  'contains',
-  'notContains',
-  'greaterThan',
-  'lessThan',
-  'isEmpty',
-  'isNotEmpty',
-] as const;
-export type ConditionOperator = (typeof conditionOperators)[number];
 
 export const conditionRuleSchema = z.strictObject({
   fieldId: elementIdSchema,

@@ -3,6 +3,7 @@ export * from './errors.contract';
 export * from './form-answers';
 export * from './form-calculation';
 export * from './form-definition.contract';
+export * from './form-model-constants';
 export * from './forms.contract';
 export * from './groups.contract';
 export * from './health.contract';

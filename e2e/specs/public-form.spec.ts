@@ -1,0 +1,120 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { csrfHeaders, signUpReady } from '../support/session';
+
+// The page most people ever see: /form/{id}, filled without an account in a fresh browser.
+const definition = {
+  title: 'Sommerfest 2026',
+  description: 'Bitte meldet euch bis Freitag an.',
+  language: 'de',
+  pages: [
+    {
+      id: 'p1',
+      fields: [
+        { id: 'name', type: 'shortText', label: 'Name', required: true },
+        { id: 'comes', type: 'yesNo', label: 'Kommst du?', required: true },
+        { id: 'source', type: 'hidden', label: 'Quelle', queryParam: 'source' },
+      ],
+    },
+    {
+      id: 'p2',
+      title: 'Details',
+      skipWhen: { combinator: 'and', rules: [{ fieldId: 'comes', operator: 'equals', value: false }] },
+      fields: [{ id: 'guests', type: 'number', label: 'Begleitpersonen', required: true, min: 0, max: 4, decimals: 0 }],
+    },
+  ],
+};
+
+async function publishForm(api: APIRequestContext): Promise<string> {
+  const headers = await csrfHeaders(api);
+  const created = await (await api.post('/api/v1/forms', { data: { title: 'Sommerfest' }, headers })).json();
+  expect((await api.put(`/api/v1/forms/${created.id}`, { data: { version: 1, definition }, headers })).status()).toBe(
+    200,
+  );
+  expect((await api.post(`/api/v1/forms/${created.id}/publish`, { headers })).status()).toBe(200);
+  return created.id;
+}
+
+for (const { locale, prefix, texts } of [
+  {
+    locale: 'de',
+    prefix: '',
+    texts: {
+      next: 'Weiter',
+      submit: 'Absenden',
+      yes: 'Ja',
+      required: 'Bitte füllen Sie dieses Feld aus.',
+      tooLarge: 'Höchstens 4.',
+      thanks: 'Vielen Dank!',
+      progress: 'Seite 2 von 2',
+      other: 'English',
+    },
+  },
+  {
+    locale: 'en',
+    prefix: '/en',
+    texts: {
+      next: 'Next',
+      submit: 'Submit',
+      yes: 'Yes',
+      required: 'Please fill in this field.',
+      tooLarge: 'At most 4.',
+      thanks: 'Thank you!',
+      progress: 'Page 2 of 2',
+      other: 'Deutsch',
+    },
+  },
+] as const) {
+  test(`in ${locale}: a respondent fills a two-page form with a condition and sends it once`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signUpReady(page.request, 'Olga Owner');
+    const formId = await publishForm(page.request);
+
+    const respondent = await browser.newContext({ baseURL: baseURL as string, javaScriptEnabled: false });
+    const withoutScript = await respondent.newPage();
+    // Readable before any script runs: the server renders the first page.
+    const response = await withoutScript.goto(`${prefix}/form/${formId}`);
+    expect(response?.status()).toBe(200);
+    await expect(withoutScript.getByRole('heading', { level: 1 })).toHaveText('Sommerfest 2026');
+    await expect(withoutScript.getByLabel(/^Name/)).toBeVisible();
+    await respondent.close();
+
+    const fresh = await browser.newContext({ baseURL: baseURL as string, viewport: { width: 390, height: 844 } });
+    const form = await fresh.newPage();
+    const submissions: number[] = [];
+    form.on('response', (answer) => {
+      if (answer.url().endsWith('/submissions')) submissions.push(answer.status());
+    });
+    await form.goto(`${prefix}/form/${formId}?source=newsletter`);
+    await expect(form.getByRole('link', { name: texts.other })).toHaveAttribute(
+      'href',
+      `${prefix ? '' : '/en'}/form/${formId}?source=newsletter`,
+    );
+    await form.getByRole('button', { name: texts.next }).click();
+    await expect(form.getByText(texts.required)).toHaveCount(2);
+    await form.getByLabel(/^Name/).fill('Grete');
+    await form.getByLabel(texts.yes).check();
+    await form.getByRole('button', { name: texts.next }).click();
+    await expect(form.getByText(texts.progress)).toBeVisible();
+    await form.getByLabel(/^Begleitpersonen/).fill('7');
+    await form.getByRole('button', { name: texts.submit }).click();
+    await expect(form.getByText(texts.tooLarge)).toBeVisible();
+    await form.getByLabel(/^Begleitpersonen/).fill('2');
+    // A person takes a moment; the api refuses forms sent back within 3 seconds.
+    await form.waitForTimeout(3000);
+    await form.getByRole('button', { name: texts.submit }).dblclick();
+    await expect(form.getByRole('heading', { name: texts.thanks })).toBeVisible();
+    expect(submissions.filter((status) => status === 201)).toHaveLength(1);
+    await fresh.close();
+  });
+}
+
+test('an unknown or unpublished form shows a clear page with status 404 in both languages', async ({ page }) => {
+  const response = await page.goto('/form/000000000000000000000000');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieses Formular ist nicht verfügbar');
+  await page.goto('/en/form/not-a-form');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This form is not available');
+});

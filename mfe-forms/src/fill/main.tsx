@@ -1,0 +1,35 @@
+import type { Answers, FormDefinition } from '@formwerk/contracts';
+import { type FillPageData, FillPage } from '@formwerk/form-renderer';
+import '@formwerk/form-renderer/form-view.css';
+import './fill.css';
+import { hydrateRoot } from 'react-dom/client';
+import { createSubmitter } from './submit-answers';
+
+// The public form page's whole script: no router, no federation, no i18n runtime. The shell server
+// has rendered the page and inlined its data; this takes the markup over.
+const root = document.getElementById('form-root');
+const data = JSON.parse(document.getElementById('form-data')?.textContent ?? 'null') as FillPageData | null;
+
+/** Hidden fields take their value from the link's query, e.g. ?source=newsletter. */
+function answersFromQuery(definition: FormDefinition): Answers {
+  const query = new URLSearchParams(window.location.search);
+  const answers: Answers = {};
+  for (const field of definition.pages.flatMap((page) => page.fields)) {
+    if (field.type !== 'hidden') continue;
+    const value = query.get(field.queryParam) ?? field.defaultValue;
+    if (value) answers[field.id] = value.slice(0, 500);
+  }
+  return answers;
+}
+
+if (root && data) {
+  const { form } = data;
+  hydrateRoot(
+    root,
+    <FillPage
+      {...data}
+      initialAnswers={form ? answersFromQuery(form.definition) : {}}
+      onSubmit={form ? createSubmitter(form.id, form.servedAt) : undefined}
+    />,
+  );
+}

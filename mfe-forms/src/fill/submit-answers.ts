@@ -1,0 +1,36 @@
+import type { Answers, AnswersInvalidDetails, ErrorBody } from '@formwerk/contracts';
+import type { SubmitOutcome } from '@formwerk/form-renderer';
+
+/**
+ * Sends a respondent's answers. The idempotency key is made once per page load: a double click, or a
+ * retry after a lost answer, reaches the same stored submission.
+ */
+export function createSubmitter(formId: string, startedAt: number) {
+  const idempotencyKey = crypto.randomUUID();
+  return async (answers: Answers, honeypot: string): Promise<SubmitOutcome> => {
+    let response: Response;
+    try {
+      response = await fetch(`/api/v1/public/forms/${encodeURIComponent(formId)}/submissions`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ answers, idempotencyKey, startedAt, website: honeypot }),
+      });
+    } catch {
+      return { isDone: false, issues: [], problem: 'network' };
+    }
+    if (response.ok) return { isDone: true };
+    const error = ((await response.json().catch(() => undefined)) as Partial<ErrorBody> | undefined)?.error;
+    switch (error?.code) {
+      case 'ANSWERS_INVALID':
+        return { isDone: false, issues: (error.details as AnswersInvalidDetails).issues };
+      case 'SUBMITTED_TOO_FAST':
+        return { isDone: false, issues: [], problem: 'tooFast' };
+      case 'RATE_LIMITED':
+        return { isDone: false, issues: [], problem: 'rateLimited' };
+      case 'FORM_UNAVAILABLE':
+        return { isDone: false, issues: [], problem: 'unavailable' };
+      default:
+        return { isDone: false, issues: [], problem: 'network' };
+    }
+  };
+}

@@ -1,0 +1,157 @@
+import type { AnswerIssue, Answers, AnswerValue, FormDefinition } from '@formwerk/contracts';
+import { resolveForm, validateAnswers } from '@formwerk/contracts/form-answers';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { FieldView } from './field-view';
+import { fill, issueMessage, type RendererLocale, textsOf } from './messages';
+
+export type SubmitProblem = 'network' | 'tooFast' | 'rateLimited' | 'unavailable';
+/** What a submit handler reports back: done, or the server's issues per field, or a problem to explain. */
+export type SubmitOutcome = { isDone: true } | { isDone: false; issues: AnswerIssue[]; problem?: SubmitProblem };
+
+type FormViewProps = {
+  definition: FormDefinition;
+  /** The language of the renderer's own words (buttons, messages); the content is the author's. */
+  locale: RendererLocale;
+  /** Answers known before the respondent types, e.g. hidden fields from the link's query. */
+  initialAnswers?: Answers;
+  /** A preview checks answers but sends nothing and has no honeypot. */
+  isPreview?: boolean;
+  /** Missing while the page is rendered on the server, before its script takes over. */
+  onSubmit?: (answers: Answers, honeypot: string) => Promise<SubmitOutcome>;
+};
+
+/**
+ * A form as respondents fill it: one page at a time with progress, pages and fields shown by their
+ * conditions, answers checked by the same rules the api applies. Renders the same markup on the
+ * server (the public page's first paint) as on the client that takes it over.
+ */
+export function FormView({ definition, locale, initialAnswers = {}, isPreview = false, onSubmit }: FormViewProps) {
+  const texts = textsOf(locale);
+  const formId = useId();
+  const [answers, setAnswers] = useState<Answers>(initialAnswers);
+  const [pageIndex, setPageIndex] = useState(0);
+  const [issues, setIssues] = useState<AnswerIssue[]>([]);
+  const [hasTriedPage, setHasTriedPage] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [problem, setProblem] = useState<SubmitProblem | null>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const top = useRef<HTMLDivElement>(null);
+
+  const resolved = resolveForm(definition, answers);
+  const pageCount = resolved.pages.length;
+  const current = resolved.pages[Math.min(pageIndex, pageCount - 1)];
+  const isLastPage = pageIndex >= pageCount - 1;
+  const currentFieldIds = new Set(current?.fields.map((field) => field.id));
+  const issuesHere = (list: AnswerIssue[]) => list.filter((issue) => currentFieldIds.has(issue.fieldId));
+
+  const update = (fieldId: string, value: AnswerValue | undefined) => {
+    const next = { ...answers, [fieldId]: value };
+    setAnswers(next);
+    // Once the respondent tried to go on, messages follow their corrections as they type.
+    if (hasTriedPage) setIssues(validateAnswers(definition, next).issues);
+  };
+
+  const focusFirstIssue = (list: AnswerIssue[]) => {
+    const first = list[0];
+    if (first) requestAnimationFrame(() => document.getElementById(first.fieldId)?.focus());
+  };
+
+  const goTo = (index: number) => {
+    setPageIndex(index);
+    setHasTriedPage(false);
+    setIssues([]);
+    requestAnimationFrame(() => top.current?.focus());
+  };
+
+  const onFormSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateAnswers(definition, answers).issues;
+    const blocking = isLastPage ? found : issuesHere(found);
+    setHasTriedPage(true);
+    setIssues(found);
+    if (blocking.length > 0) return focusFirstIssue(blocking);
+    if (!isLastPage) return goTo(pageIndex + 1);
+    if (!onSubmit || isPreview) return;
+    setIsSubmitting(true);
+    setProblem(null);
+    try {
+      const outcome = await onSubmit(answers, honeypot.current?.value ?? '');
+      if (!outcome.isDone) {
+        setProblem(outcome.problem ?? null);
+        setIssues(outcome.issues);
+        const firstPage = resolved.pages.findIndex((page) =>
+          page.fields.some((field) => outcome.issues.some((issue) => issue.fieldId === field.id)),
+        );
+        if (firstPage >= 0 && firstPage !== pageIndex) setPageIndex(firstPage);
+        focusFirstIssue(outcome.issues);
+      }
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  const shownIssues = hasTriedPage ? issuesHere(issues) : [];
+  const errorOf = (fieldId: string) => {
+    const issue = shownIssues.find((candidate) => candidate.fieldId === fieldId);
+    return issue ? issueMessage(issue, locale) : undefined;
+  };
+
+  return (
+    <form className="fw-form" noValidate onSubmit={onFormSubmit} aria-labelledby={`${formId}-title`}>
+      <div className="fw-form__top" ref={top} tabIndex={-1}>
+        <h1 className="fw-form__title" id={`${formId}-title`}>
+          {definition.title}
+        </h1>
+        {definition.description && pageIndex === 0 ? (
+          <p className="fw-form__description">{definition.description}</p>
+        ) : null}
+        {pageCount > 1 ? (
+          <div className="fw-progress">
+            <span>{fill(texts.progress, { current: pageIndex + 1, total: pageCount })}</span>
+            <progress max={pageCount} value={pageIndex + 1} aria-hidden="true" />
+          </div>
+        ) : null}
+        {current?.page.title ? <h2 className="fw-form__page-title">{current.page.title}</h2> : null}
+      </div>
+      {shownIssues.length > 0 ? (
+        <p className="fw-form__alert" role="alert">
+          {texts.fixErrors}
+        </p>
+      ) : null}
+      {current?.fields.map((field) => (
+        <FieldView
+          key={field.id}
+          field={field}
+          value={field.type === 'calculated' ? resolved.answers[field.id] : answers[field.id]}
+          error={errorOf(field.id)}
+          texts={texts}
+          onChange={(value) => update(field.id, value)}
+        />
+      ))}
+      {isPreview ? null : (
+        // People never see this field; bots that fill every input give themselves away.
+        <div className="fw-honeypot" aria-hidden="true">
+          <label>
+            {texts.honeypot}
+            <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+      )}
+      {problem ? (
+        <p className="fw-form__alert" role="alert">
+          {texts.problems[problem]}
+        </p>
+      ) : null}
+      <div className="fw-form__actions">
+        {pageIndex > 0 ? (
+          <button type="button" className="fw-button fw-button--secondary" onClick={() => goTo(pageIndex - 1)}>
+            {texts.back}
+          </button>
+        ) : null}
+        <button type="submit" className="fw-button" disabled={isSubmitting}>
+          {isLastPage ? (isSubmitting ? texts.submitting : texts.submit) : texts.next}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,4 @@
+export { FieldView } from './field-view';
+export { FillPage, type FillPageData } from './fill-page';
+export { FormView, type SubmitOutcome, type SubmitProblem } from './form-view';
+export { issueMessage, type RendererLocale, textsOf } from './messages';

@@ -1,0 +1,127 @@
+import type { AnswerIssue } from '@formwerk/contracts/form-answers';
+
+/**
+ * The renderer's own words in both languages. The public fill page runs without i18next (it must stay
+ * small), so the texts travel with the renderer; the form's content is the author's.
+ */
+const messages = {
+  de: {
+    required: 'Pflichtfeld',
+    optional: 'optional',
+    next: 'Weiter',
+    back: 'Zurück',
+    submit: 'Absenden',
+    submitting: 'Wird gesendet …',
+    progress: 'Seite {current} von {total}',
+    yes: 'Ja',
+    no: 'Nein',
+    choose: 'Bitte wählen …',
+    ratingOf: '{value} von {max}',
+    filesLater: 'Das Hochladen von Dateien und Unterschriften ist für dieses Formular noch nicht möglich.',
+    calculated: 'wird berechnet',
+    honeypot: 'Dieses Feld bitte leer lassen',
+    fixErrors: 'Bitte prüfen Sie die markierten Angaben.',
+    problems: {
+      network: 'Die Antworten konnten nicht gesendet werden. Bitte prüfen Sie Ihre Verbindung und senden Sie erneut.',
+      tooFast: 'Das ging sehr schnell. Bitte warten Sie einen Moment und senden Sie dann erneut.',
+      rateLimited:
+        'Von Ihrem Anschluss kamen gerade sehr viele Antworten. Bitte versuchen Sie es in ein paar Minuten erneut.',
+      unavailable: 'Dieses Formular nimmt keine Antworten mehr an.',
+    },
+    thanksTitle: 'Vielen Dank!',
+    thanksText: 'Ihre Antworten wurden gesendet.',
+    unavailableTitle: 'Dieses Formular ist nicht verfügbar',
+    unavailableText:
+      'Der Link ist falsch, oder das Formular wurde beendet oder gelöscht. Bitte fragen Sie bei der Person nach, die Ihnen den Link geschickt hat.',
+    otherLanguage: 'English',
+    poweredBy: 'Erstellt mit Formwerk',
+    issues: {
+      required: 'Bitte füllen Sie dieses Feld aus.',
+      tooShort: 'Bitte mindestens {min} Zeichen.',
+      tooLong: 'Bitte höchstens {max} Zeichen.',
+      patternMismatch: 'Das Format stimmt nicht.',
+      invalidEmail: 'Bitte eine gültige E-Mail-Adresse angeben.',
+      invalidPhone: 'Bitte eine gültige Telefonnummer angeben.',
+      invalidNumber: 'Bitte eine Zahl angeben.',
+      tooSmall: 'Mindestens {min}.',
+      tooLarge: 'Höchstens {max}.',
+      tooManyDecimals: 'Höchstens {decimals} Nachkommastellen.',
+      invalidDate: 'Bitte ein gültiges Datum angeben.',
+      invalidTime: 'Bitte eine gültige Uhrzeit angeben.',
+      invalidChoice: 'Bitte eine der Möglichkeiten wählen.',
+      tooFewChoices: 'Bitte mindestens {min} auswählen.',
+      tooManyChoices: 'Bitte höchstens {max} auswählen.',
+      consentRequired: 'Bitte stimmen Sie zu, um fortzufahren.',
+      invalidFile: 'Diese Datei kann nicht angenommen werden.',
+      tooManyFiles: 'Höchstens {max} Dateien.',
+      invalidValue: 'Diese Angabe ist ungültig.',
+    },
+  },
+  en: {
+    required: 'Required',
+    optional: 'optional',
+    next: 'Next',
+    back: 'Back',
+    submit: 'Submit',
+    submitting: 'Sending …',
+    progress: 'Page {current} of {total}',
+    yes: 'Yes',
+    no: 'No',
+    choose: 'Please choose …',
+    ratingOf: '{value} of {max}',
+    filesLater: 'Uploading files and signatures is not possible for this form yet.',
+    calculated: 'calculated',
+    honeypot: 'Please leave this field empty',
+    fixErrors: 'Please check the marked answers.',
+    problems: {
+      network: 'Your answers could not be sent. Please check your connection and send them again.',
+      tooFast: 'That was very quick. Please wait a moment, then send again.',
+      rateLimited: 'Very many answers came from your connection just now. Please try again in a few minutes.',
+      unavailable: 'This form no longer accepts answers.',
+    },
+    thanksTitle: 'Thank you!',
+    thanksText: 'Your answers have been sent.',
+    unavailableTitle: 'This form is not available',
+    unavailableText:
+      'The link is wrong, or the form has ended or been deleted. Please ask the person who sent you the link.',
+    otherLanguage: 'Deutsch',
+    poweredBy: 'Made with Formwerk',
+    issues: {
+      required: 'Please fill in this field.',
+      tooShort: 'Please use at least {min} characters.',
+      tooLong: 'Please use at most {max} characters.',
+      patternMismatch: 'The format does not match.',
+      invalidEmail: 'Please enter a valid email address.',
+      invalidPhone: 'Please enter a valid phone number.',
+      invalidNumber: 'Please enter a number.',
+      tooSmall: 'At least {min}.',
+      tooLarge: 'At most {max}.',
+      tooManyDecimals: 'At most {decimals} decimal places.',
+      invalidDate: 'Please enter a valid date.',
+      invalidTime: 'Please enter a valid time.',
+      invalidChoice: 'Please pick one of the options.',
+      tooFewChoices: 'Please pick at least {min}.',
+      tooManyChoices: 'Please pick at most {max}.',
+      consentRequired: 'Please agree to continue.',
+      invalidFile: 'This file cannot be accepted.',
+      tooManyFiles: 'At most {max} files.',
+      invalidValue: 'This answer is not valid.',
+    },
+  },
+} as const;
+
+export type RendererLocale = keyof typeof messages;
+export type RendererTexts = (typeof messages)[RendererLocale];
+
+export function textsOf(locale: RendererLocale): RendererTexts {
+  return messages[locale];
+}
+
+/** Replaces `{name}` placeholders. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
+export function issueMessage(issue: AnswerIssue, locale: RendererLocale): string {
+  return fill(messages[locale].issues[issue.code], issue.params ?? {});
+}

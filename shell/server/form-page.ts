@@ -1,0 +1,99 @@
+import { pagePlaceholders } from '@formwerk/build-config/page-entry';
+import type { Answers, PublicForm } from '@formwerk/contracts';
+import { type FillPageData, FillPage } from '@formwerk/form-renderer';
+import express from 'express';
+import type { Logger } from 'pino';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+
+type FormPageOptions = {
+  apiUrl: string;
+  /** The forms remote's manifest URL from the registry: the page's files live beside it. */
+  formsManifestUrl: string;
+  logger: Logger;
+};
+
+// The template changes only with a deploy of the forms area; a short cache spares a fetch per page.
+const templateCacheMs = 30_000;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** JSON that is safe inside <script>: no `</script>` or `<!--` can end or bend the element. */
+function toScriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function hiddenAnswers(form: PublicForm | null, query: express.Request['query']): Answers {
+  const answers: Answers = {};
+  for (const field of form?.definition.pages.flatMap((page) => page.fields) ?? []) {
+    if (field.type !== 'hidden') continue;
+    const value = typeof query[field.queryParam] === 'string' ? String(query[field.queryParam]) : field.defaultValue;
+    if (value) answers[field.id] = value.slice(0, 500);
+  }
+  return answers;
+}
+
+/**
+ * /form/{id} and /en/form/{id}: the page respondents see, built for speed. The forms area owns its
+ * template and script (dist/fill/); this server fills in the published form, rendered as HTML so
+ * the page is readable before its script runs, and inlines the data so the script needs no request.
+ * See docs/decisions/009-public-form-page.md.
+ */
+export function createFormPageRouter({ apiUrl, formsManifestUrl, logger }: FormPageOptions): express.Router {
+  const router = express.Router();
+  const assetBase = new URL('.', formsManifestUrl).href.replace(/\/$/, '');
+  let cached: { html: string; fetchedAt: number } | undefined;
+
+  async function loadTemplate(): Promise<string> {
+    if (cached && Date.now() - cached.fetchedAt < templateCacheMs) return cached.html;
+    const response = await fetch(`${assetBase}/fill/fill.html`, { signal: AbortSignal.timeout(5000) });
+    if (!response.ok) throw new Error(`The form page template answered ${response.status}`);
+    cached = { html: await response.text(), fetchedAt: Date.now() };
+    return cached.html;
+  }
+
+  async function loadForm(formId: string, clientAddress: string): Promise<PublicForm | null> {
+    const response = await fetch(`${apiUrl}/api/v1/public/forms/${encodeURIComponent(formId)}`, {
+      headers: { 'X-Forwarded-For': clientAddress },
+      signal: AbortSignal.timeout(5000),
+    });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`The api answered ${response.status} for form ${formId}`);
+    return (await response.json()) as PublicForm;
+  }
+
+  router.get(['/form/:formId', '/en/form/:formId'], async (request, response, next) => {
+    const formId = String(request.params.formId);
+    // /form/signed belongs to the documents area and is an ordinary page of the app.
+    if (formId === 'signed') return next();
+    const locale = request.path.startsWith('/en/') ? 'en' : 'de';
+    const search = request.originalUrl.slice(request.path.length);
+    const alternatePath = `${locale === 'en' ? '' : '/en'}/form/${encodeURIComponent(formId)}${search}`;
+    let template: string;
+    let form: PublicForm | null;
+    try {
+      [template, form] = await Promise.all([loadTemplate(), loadForm(formId, request.ip ?? '')]);
+    } catch (error) {
+      logger.error({ err: error, formId }, 'the public form page could not be built');
+      response.status(503).set('Retry-After', '30').type('text').send(
+        locale === 'en'
+          ? 'This form is unavailable right now. Please try again in a moment.'
+          : 'Dieses Formular ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+      );
+      return;
+    }
+    const data: FillPageData = { form, locale, alternatePath, initialAnswers: hiddenAnswers(form, request.query) };
+    const title = form?.definition.title ?? (locale === 'en' ? 'Form not available' : 'Formular nicht verfügbar');
+    const html = template
+      .replaceAll(pagePlaceholders.assetBase, assetBase)
+      .replace(pagePlaceholders.language, locale)
+      .replace(pagePlaceholders.title, () => escapeHtml(title))
+      .replace(pagePlaceholders.body, () => renderToString(createElement(FillPage, data)))
+      .replace(pagePlaceholders.data, () => toScriptJson(data));
+    response.status(form ? 200 : 404).set('Cache-Control', 'no-store').type('html').send(html);
+  });
+
+  return router;
+}
