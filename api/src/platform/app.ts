@@ -10,6 +10,7 @@ import { invitationsRouter } from '../modules/invitations/invitations.router';
 import { requireCsrfToken } from '../modules/sessions/require-csrf-token';
 import { sessionsRouter } from '../modules/sessions/sessions.router';
 import { publicFormsRouter } from '../modules/submissions/public-forms.router';
+import { submissionsRouter } from '../modules/submissions/submissions.router';
 import { surveyRouter } from '../modules/survey/survey.router';
 import { teamsRouter } from '../modules/teams/teams.router';
 import { usersRouter } from '../modules/users/users.router';
@@ -28,6 +29,7 @@ const moduleRouters: Router[] = [
   invitationsRouter,
   formsRouter,
   publicFormsRouter,
+  submissionsRouter,
 ];
 
 type AppOptions = {

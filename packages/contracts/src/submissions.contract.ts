@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answerIssueCodes } from './form-answers';
-import { formDefinitionSchema } from './form-definition.contract';
+import { elementIdSchema, formDefinitionSchema } from './form-definition.contract';
 import { objectIdSchema } from './teams.contract';
 
 /** GET /public/forms/{formId}: what respondents see of a published form (never a draft's edits). */
@@ -57,3 +57,50 @@ export const answersInvalidDetailsSchema = z.object({
 export type AnswersInvalidDetails = z.infer<typeof answersInvalidDetailsSchema>;
 
 export const publicFormParamsSchema = z.object({ formId: objectIdSchema });
+
+/** A stored submission as the team sees it. */
+export const submissionSchema = z.object({
+  id: z.string(),
+  formId: z.string(),
+  formVersion: z.number().int(),
+  createdAt: z.iso.datetime(),
+  answers: z.record(z.string(), answerValueSchema),
+});
+export type SubmissionDto = z.infer<typeof submissionSchema>;
+
+/**
+ * GET /forms/{formId}/submissions and GET /submissions: paged, sorted and filtered on the server.
+ * `sort` is `createdAt` or a field id; a query key `filter.<fieldId>` keeps rows whose answer contains
+ * the text (the router collects those keys into `filter`).
+ */
+export const submissionListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  sort: z.union([z.literal('createdAt'), elementIdSchema]).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  filter: z.record(elementIdSchema, z.string().trim().min(1).max(200)).default({}),
+  formId: objectIdSchema.optional(),
+});
+export type SubmissionListQuery = z.input<typeof submissionListQuerySchema>;
+
+export const submissionListResponseSchema = z.object({
+  submissions: z.array(submissionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SubmissionListResponse = z.infer<typeof submissionListResponseSchema>;
+
+export const submissionParamsSchema = z.object({ submissionId: objectIdSchema });
+
+/** POST /forms/{formId}/submissions/delete: removes the chosen rows of that form. */
+export const deleteSubmissionsRequestSchema = z.strictObject({ ids: z.array(objectIdSchema).min(1).max(1000) });
+export type DeleteSubmissionsRequest = z.input<typeof deleteSubmissionsRequestSchema>;
+export const deleteSubmissionsResponseSchema = z.object({ deleted: z.number().int() });
+
+/** GET /forms/{formId}/submissions/export?format=csv|xlsx&locale=de|en, with the list's filters. */
+export const submissionExportQuerySchema = z.object({
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+  locale: z.enum(['de', 'en']).default('de'),
+  filter: z.record(elementIdSchema, z.string().trim().min(1).max(200)).default({}),
+});

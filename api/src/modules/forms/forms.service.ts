@@ -8,6 +8,7 @@ import type {
 } from '@formwerk/contracts';
 import { trusted } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { escapeRegExp } from '../../platform/escape-reg-exp';
 import { type Form, FormModel } from './form.model';
 
 type Team = { teamId: number };
@@ -55,10 +56,6 @@ export function toFormResponse(form: Form): FormResponse {
 /** A short random id for pages and fields, as the builder makes them too. */
 export function createElementId(): string {
   return randomBytes(6).toString('base64url');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 export async function listForms(team: Team, query: ListQuery): Promise<FormListResponse> {

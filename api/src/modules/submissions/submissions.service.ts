@@ -1,8 +1,19 @@
-import { type Answers, validateAnswers } from '@formwerk/contracts';
+import {
+  type Answers,
+  type SubmissionDto,
+  type SubmissionListResponse,
+  type submissionListQuerySchema,
+  validateAnswers,
+} from '@formwerk/contracts';
 import { Types } from 'mongoose';
+import { trusted } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { findPublishedForm } from '../forms/forms.service';
-import { SubmissionModel } from './submission.model';
+import { escapeRegExp } from '../../platform/escape-reg-exp';
+import { findForm, findPublishedForm } from '../forms/forms.service';
+import { type Submission, SubmissionModel } from './submission.model';
+
+type Team = { teamId: number };
+type ListQuery = ReturnType<typeof submissionListQuerySchema.parse>;
 
 /** Faster than this from serving the page to sending it back, nobody filled it in by hand. */
 export const minimumFillMs = 3000;
@@ -46,4 +57,60 @@ export async function submitAnswers(input: {
     if (!first) throw error;
     return { submissionId: first._id.toString(), isNew: false };
   }
+}
+
+export function toSubmissionDto(submission: Submission): SubmissionDto {
+  return {
+    id: submission._id.toString(),
+    formId: submission.formId.toString(),
+    formVersion: submission.formVersion,
+    createdAt: submission.createdAt.toISOString(),
+    answers: submission.answers as SubmissionDto['answers'],
+  };
+}
+
+/** The filter of a team's submissions: of one form (which must be the team's) and per-answer text. */
+export async function buildSubmissionFilter(
+  team: Team,
+  formId: string | undefined,
+  answerFilter: Record<string, string>,
+) {
+  // Another team's form answers 404 (findForm checks the team).
+  if (formId) await findForm(team, formId);
+  const answerConditions = Object.fromEntries(
+    Object.entries(answerFilter).map(([fieldId, text]) => [
+      `answers.${fieldId}`,
+      // Field ids are checked by the contract (letters, digits, _ and -), the text becomes a literal.
+      trusted({ $regex: escapeRegExp(text), $options: 'i' }),
+    ]),
+  );
+  return { teamId: team.teamId, ...(formId ? { formId } : {}), ...answerConditions };
+}
+
+export async function listSubmissions(team: Team, query: ListQuery): Promise<SubmissionListResponse> {
+  const filter = await buildSubmissionFilter(team, query.formId, query.filter);
+  const direction = query.order === 'asc' ? 1 : -1;
+  const sortField = query.sort === 'createdAt' ? 'createdAt' : `answers.${query.sort}`;
+  const [submissions, total] = await Promise.all([
+    SubmissionModel.find(filter)
+      .sort({ [sortField]: direction, _id: direction })
+      .skip((query.page - 1) * query.pageSize)
+      .limit(query.pageSize)
+      .lean<Submission[]>(),
+    SubmissionModel.countDocuments(filter),
+  ]);
+  return { submissions: submissions.map(toSubmissionDto), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function findSubmission(team: Team, submissionId: string): Promise<SubmissionDto> {
+  const submission = await SubmissionModel.findOne({ _id: submissionId, teamId: team.teamId }).lean<Submission>();
+  if (!submission) throw new AppError('NOT_FOUND', 404, 'No such submission');
+  return toSubmissionDto(submission);
+}
+
+/** Deletes the chosen submissions of one form; ids of other forms or teams are left alone. */
+export async function deleteSubmissions(team: Team, formId: string, ids: string[]): Promise<number> {
+  await findForm(team, formId);
+  const result = await SubmissionModel.deleteMany({ _id: trusted({ $in: ids }), formId, teamId: team.teamId });
+  return result.deletedCount;
 }

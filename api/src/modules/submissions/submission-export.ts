@@ -1,0 +1,119 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import {
+  type AnswerValue,
+  type FileAnswer,
+  type FormDefinition,
+  type FormField,
+  takesAnswer,
+} from '@formwerk/contracts';
+import ExcelJS from 'exceljs';
+import { type Submission, SubmissionModel } from './submission.model';
+
+type Locale = 'de' | 'en';
+type Column = { header: string; cell: (submission: Submission) => string | number | Date };
+
+const words = {
+  de: { submittedAt: 'Eingegangen (UTC)', yes: 'Ja', no: 'Nein' },
+  en: { submittedAt: 'Submitted (UTC)', yes: 'Yes', no: 'No' },
+} as const;
+
+function describeAnswer(field: FormField, value: AnswerValue | undefined, locale: Locale): string | number {
+  if (value === undefined) return '';
+  if (typeof value === 'boolean') return value ? words[locale].yes : words[locale].no;
+  if (typeof value === 'number') return value;
+  if ('choices' in field) {
+    const labelOf = (id: string) => field.choices.find((choice) => choice.id === id)?.label ?? id;
+    return Array.isArray(value) ? (value as string[]).map(labelOf).join(', ') : labelOf(String(value));
+  }
+  if (Array.isArray(value)) {
+    return value.map((item) => (typeof item === 'string' ? item : (item as FileAnswer).name)).join(', ');
+  }
+  return value;
+}
+
+/** One column per field that takes an answer, in the form's order, after the time of receipt. */
+function columnsOf(definition: FormDefinition, locale: Locale): Column[] {
+  const fields = definition.pages.flatMap((page) => page.fields).filter((field) => takesAnswer(field));
+  return [
+    { header: words[locale].submittedAt, cell: (submission) => submission.createdAt },
+    ...fields.map((field) => ({
+      header: field.label || field.id,
+      cell: (submission: Submission) => describeAnswer(field, submission.answers[field.id], locale),
+    })),
+  ];
+}
+
+// Cells that start like a formula are run by spreadsheet programs (CSV injection); a leading
+// apostrophe makes them text (https://owasp.org/www-community/attacks/CSV_Injection).
+function neutralizeFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+function toCsvCell(value: string | number | Date, separator: string): string {
+  const text =
+    value instanceof Date
+      ? value.toISOString().slice(0, 19).replace('T', ' ')
+      : typeof value === 'number'
+        ? String(value)
+        : neutralizeFormula(value);
+  return /["\r\n]/.test(text) || text.includes(separator) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+async function write(stream: Writable, chunk: string): Promise<void> {
+  if (!stream.write(chunk)) await once(stream, 'drain');
+}
+
+/**
+ * Streams the submissions matching `filter` as CSV: UTF-8 with a byte-order mark and the separator
+ * Excel expects in that language (`;` in German, `,` in English), dates as `YYYY-MM-DD hh:mm:ss`,
+ * which Excel reads as dates. Rows come from a database cursor, never all at once.
+ */
+export async function streamCsv(input: {
+  definition: FormDefinition;
+  filter: Record<string, unknown>;
+  locale: Locale;
+  output: Writable;
+}): Promise<void> {
+  const separator = input.locale === 'de' ? ';' : ',';
+  const columns = columnsOf(input.definition, input.locale);
+  await write(
+    input.output,
+    `\uFEFF${columns.map((column) => toCsvCell(column.header, separator)).join(separator)}\r\n`,
+  );
+  for await (const submission of SubmissionModel.find(input.filter)
+    .sort({ createdAt: 1, _id: 1 })
+    .lean<Submission[]>()
+    .cursor()) {
+    const row = columns.map((column) => toCsvCell(column.cell(submission as Submission), separator)).join(separator);
+    await write(input.output, `${row}\r\n`);
+  }
+  input.output.end();
+}
+
+/** The same rows as an Excel workbook, written row by row to the stream (exceljs' streaming writer). */
+export async function streamXlsx(input: {
+  definition: FormDefinition;
+  filter: Record<string, unknown>;
+  locale: Locale;
+  output: Writable;
+}): Promise<void> {
+  const columns = columnsOf(input.definition, input.locale);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: input.output, useStyles: true });
+  const sheet = workbook.addWorksheet(input.definition.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Form');
+  sheet.columns = columns.map((column, index) => ({
+    header: column.header,
+    key: String(index),
+    width: index === 0 ? 20 : 24,
+    ...(index === 0 ? { style: { numFmt: 'yyyy-mm-dd hh:mm:ss' } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for await (const submission of SubmissionModel.find(input.filter)
+    .sort({ createdAt: 1, _id: 1 })
+    .lean<Submission[]>()
+    .cursor()) {
+    sheet.addRow(columns.map((column) => column.cell(submission as Submission))).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}

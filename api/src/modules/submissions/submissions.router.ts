@@ -1,0 +1,81 @@
+import {
+  deleteSubmissionsRequestSchema,
+  deleteSubmissionsResponseSchema,
+  formParamsSchema,
+  submissionExportQuerySchema,
+  submissionListQuerySchema,
+  submissionListResponseSchema,
+  submissionParamsSchema,
+  submissionSchema,
+} from '@formwerk/contracts';
+import { type Request, type Response, Router } from 'express';
+import { sendValidated } from '../../platform/send-validated';
+import { findForm } from '../forms/forms.service';
+import { requireSession } from '../sessions/require-session';
+import { anyTeamRole, getTeamContext, requireTeamRole } from '../teams/require-team-role';
+import { streamCsv, streamXlsx } from './submission-export';
+import { buildSubmissionFilter, deleteSubmissions, findSubmission, listSubmissions } from './submissions.service';
+
+// The team's view of its forms' submissions.
+export const submissionsRouter = Router();
+const member = [requireSession, requireTeamRole(...anyTeamRole)];
+
+/** The query with its `filter.<fieldId>` keys gathered into `filter`. */
+function queryWithFilter(request: Request): Record<string, unknown> {
+  const filter: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(request.query)) {
+    if (key.startsWith('filter.')) filter[key.slice('filter.'.length)] = value;
+    else rest[key] = value;
+  }
+  return { ...rest, filter };
+}
+
+async function sendList(request: Request, response: Response, formId?: string) {
+  const query = submissionListQuerySchema.parse({ ...queryWithFilter(request), ...(formId ? { formId } : {}) });
+  response.set('Cache-Control', 'no-store');
+  const body = await listSubmissions(getTeamContext(response), query);
+  sendValidated(response, { status: 200, schema: submissionListResponseSchema, body });
+}
+
+submissionsRouter.get('/submissions', ...member, async (request, response) => {
+  await sendList(request, response);
+});
+
+submissionsRouter.get('/forms/:formId/submissions', ...member, async (request, response) => {
+  const { formId } = formParamsSchema.parse(request.params);
+  await sendList(request, response, formId);
+});
+
+submissionsRouter.get('/submissions/:submissionId', ...member, async (request, response) => {
+  const { submissionId } = submissionParamsSchema.parse(request.params);
+  const submission = await findSubmission(getTeamContext(response), submissionId);
+  sendValidated(response, { status: 200, schema: submissionSchema, body: submission });
+});
+
+submissionsRouter.post('/forms/:formId/submissions/delete', ...member, async (request, response) => {
+  const { formId } = formParamsSchema.parse(request.params);
+  const { ids } = deleteSubmissionsRequestSchema.parse(request.body);
+  const deleted = await deleteSubmissions(getTeamContext(response), formId, ids);
+  sendValidated(response, { status: 200, schema: deleteSubmissionsResponseSchema, body: { deleted } });
+});
+
+// Streams the export: rows leave as they are read, so 100 000 of them never sit in memory at once.
+submissionsRouter.get('/forms/:formId/submissions/export', ...member, async (request, response) => {
+  const { formId } = formParamsSchema.parse(request.params);
+  const { format, locale, filter: answerFilter } = submissionExportQuerySchema.parse(queryWithFilter(request));
+  const team = getTeamContext(response);
+  const { definition } = await findForm(team, formId);
+  const filter = await buildSubmissionFilter(team, formId, answerFilter);
+  const name = `${definition.title.replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'submissions'}.${format}`;
+  response.set({
+    'Cache-Control': 'no-store',
+    'Content-Type':
+      format === 'csv'
+        ? 'text/csv; charset=utf-8'
+        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'Content-Disposition': `attachment; filename="${format}-export.${format}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+  });
+  const stream = format === 'csv' ? streamCsv : streamXlsx;
+  await stream({ definition, filter, locale, output: response });
+});
