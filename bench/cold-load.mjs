@@ -6,16 +6,24 @@ import { chromiumArgs, chromiumPath } from '@formwerk/build-config/chromium';
 import { chromium } from '@playwright/test';
 
 const baseURL = process.env.BASE_URL ?? 'http://localhost:3000';
-const me = { id: 'bench', name: 'Bench', email: 'bench@example.com', survey: false, ownedTeamIds: [1] };
+
+/** A real account that answered the survey; its cookies land in the context. */
+async function signUp(context) {
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const signUpResponse = await context.request.post(`${baseURL}/api/v1/auth/sign-up`, {
+    data: { name: 'Bench', email, password: 'bench password 1' },
+  });
+  if (signUpResponse.status() !== 201) throw new Error(`Sign-up answered ${signUpResponse.status()}`);
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrf')?.value ?? '';
+  await context.request.post(`${baseURL}/api/v1/survey`, {
+    data: { role: 'it', teamSize: '1' },
+    headers: { 'X-CSRF-Token': decodeURIComponent(csrf) },
+  });
+}
 
 async function measure(browser, path, { signedIn }) {
   const context = await browser.newContext();
-  if (signedIn) {
-    await context.addCookies([
-      { name: 'me', value: encodeURIComponent(JSON.stringify(me)), url: baseURL },
-      { name: 'team', value: '1', url: baseURL },
-    ]);
-  }
+  if (signedIn) await signUp(context);
   const page = await context.newPage();
   const scripts = [];
   let requests = 0;

@@ -1,6 +1,6 @@
 import { pagePlaceholders } from '@formwerk/build-config/page-entry';
 import type { Answers, PublicForm } from '@formwerk/contracts';
-import { type FillPageData, FillPage } from '@formwerk/form-renderer';
+import { FillPage, type FillPageData } from '@formwerk/form-renderer';
 import express from 'express';
 import type { Logger } from 'pino';
 import { createElement } from 'react';
@@ -22,7 +22,10 @@ function escapeHtml(text: string): string {
 
 /** JSON that is safe inside <script>: no `</script>` or `<!--` can end or bend the element. */
 function toScriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function hiddenAnswers(form: PublicForm | null, query: express.Request['query']): Answers {
@@ -77,11 +80,15 @@ export function createFormPageRouter({ apiUrl, formsManifestUrl, logger }: FormP
       [template, form] = await Promise.all([loadTemplate(), loadForm(formId, request.ip ?? '')]);
     } catch (error) {
       logger.error({ err: error, formId }, 'the public form page could not be built');
-      response.status(503).set('Retry-After', '30').type('text').send(
-        locale === 'en'
-          ? 'This form is unavailable right now. Please try again in a moment.'
-          : 'Dieses Formular ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
-      );
+      response
+        .status(503)
+        .set('Retry-After', '30')
+        .type('text')
+        .send(
+          locale === 'en'
+            ? 'This form is unavailable right now. Please try again in a moment.'
+            : 'Dieses Formular ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+        );
       return;
     }
     const data: FillPageData = { form, locale, alternatePath, initialAnswers: hiddenAnswers(form, request.query) };
@@ -92,7 +99,11 @@ export function createFormPageRouter({ apiUrl, formsManifestUrl, logger }: FormP
       .replace(pagePlaceholders.title, () => escapeHtml(title))
       .replace(pagePlaceholders.body, () => renderToString(createElement(FillPage, data)))
       .replace(pagePlaceholders.data, () => toScriptJson(data));
-    response.status(form ? 200 : 404).set('Cache-Control', 'no-store').type('html').send(html);
+    response
+      .status(form ? 200 : 404)
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(html);
   });
 
   return router;

@@ -1,5 +1,5 @@
 import type { Answers, FormDefinition } from '@formwerk/contracts';
-import { type FillPageData, FillPage } from '@formwerk/form-renderer';
+import { FillPage, type FillPageData } from '@formwerk/form-renderer';
 import '@formwerk/form-renderer/form-view.css';
 import './fill.css';
 import { hydrateRoot } from 'react-dom/client';

@@ -25,7 +25,14 @@ export const pagePlaceholders = {
  */
 export function createPageEntryConfig({ directory, mode, name }) {
   const template = `./src/${name}/${name}.html`;
-  const config = createWebConfig({ directory, mode, port: 0, uniqueName: `${name}_page`, htmlTemplate: template, title: name });
+  const config = createWebConfig({
+    directory,
+    mode,
+    port: 0,
+    uniqueName: `${name}_page`,
+    htmlTemplate: template,
+    title: name,
+  });
   const { devServer: _devServer, ...withoutDevServer } = config;
   return {
     ...withoutDevServer,
