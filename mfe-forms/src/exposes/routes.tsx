@@ -1,24 +1,43 @@
 import type { AreaModule } from '@formwerk/platform';
 import { TitledPage } from '@formwerk/ui';
 import type { ComponentType } from 'react';
+import { FormBuilderPage } from '../features/form-builder/components/form-builder-page';
+import { ArchivedFormsPage } from '../features/form-list/components/archived-forms-page';
+import { FormListPage } from '../features/form-list/components/form-list-page';
+import { FormPreviewPage } from '../features/form-preview/components/form-preview-page';
+import { FormSharePage } from '../features/form-share/components/form-share-page';
+import { HomePage } from '../features/home/components/home-page';
+import { SubmissionChartPage } from '../features/submission-detail/components/submission-chart-page';
+import { SubmissionPage } from '../features/submission-detail/components/submission-page';
+import { AllSubmissionsPage } from '../features/submissions/components/all-submissions-page';
+import { FormSubmissionsPage } from '../features/submissions/components/form-submissions-page';
+import { TeamTemplatePage } from '../features/templates/components/team-template-page';
+import { TemplateGalleryPage } from '../features/templates/components/template-gallery-page';
+import { TemplatePage } from '../features/templates/components/template-page';
+import deBuilder from '../locales/de/builder.json';
+import deFormList from '../locales/de/form-list.json';
+import deFormShare from '../locales/de/form-share.json';
 import de from '../locales/de/forms.json';
+import deHome from '../locales/de/home.json';
+import deSubmissions from '../locales/de/submissions.json';
+import deTemplates from '../locales/de/templates.json';
+import enBuilder from '../locales/en/builder.json';
+import enFormList from '../locales/en/form-list.json';
+import enFormShare from '../locales/en/form-share.json';
 import en from '../locales/en/forms.json';
+import enHome from '../locales/en/home.json';
+import enSubmissions from '../locales/en/submissions.json';
+import enTemplates from '../locales/en/templates.json';
 
 const namespace = 'forms';
 
-// Pages of this area so far show their localized title; their content comes with the area's issues.
+// Pages of this area still to come show their localized title: apps, documents and settings have
+// their own issues; the public form page is served by the shell server from the `fill` entry.
 const pageKeys = [
-  'home',
   'apps',
   'app-templates',
   'app-submissions',
-  'forms',
-  'forms-archived',
-  'form-templates',
-  'form-builder',
-  'form-share',
   'form-documents',
-  'form-submissions',
   'form-settings',
   'form-setting-form',
   'form-setting-quiz',
@@ -31,21 +50,36 @@ const pageKeys = [
   'form-setting-reference',
   'form-setting-javascript',
   'form-setting-scheduling',
-  'form-preview',
-  'template',
-  'team-template',
-  'submissions',
-  'submission',
-  'submission-detail',
-  'submission-chart',
   'submission-workflow',
   'form-fill',
 ] as const;
 
-const pages: Record<string, ComponentType> = Object.fromEntries(
-  pageKeys.map((pageKey) => [pageKey, () => <TitledPage namespace={namespace} pageKey={pageKey} />]),
-);
+const pages: Record<string, ComponentType> = {
+  ...Object.fromEntries(
+    pageKeys.map((pageKey) => [pageKey, () => <TitledPage namespace={namespace} pageKey={pageKey} />]),
+  ),
+  home: HomePage,
+  forms: FormListPage,
+  'forms-archived': ArchivedFormsPage,
+  'form-templates': TemplateGalleryPage,
+  template: TemplatePage,
+  'team-template': TeamTemplatePage,
+  'form-builder': FormBuilderPage,
+  'form-preview': FormPreviewPage,
+  'form-share': FormSharePage,
+  'form-submissions': FormSubmissionsPage,
+  submissions: AllSubmissionsPage,
+  submission: SubmissionPage,
+  'submission-detail': SubmissionPage,
+  'submission-chart': SubmissionChartPage,
+};
 
-const areaModule: AreaModule = { namespace, messages: { de, en }, pages };
+// Each feature keeps its texts in its own file under a key of its own; together they are the namespace.
+const messages = {
+  de: { ...de, ...deHome, ...deFormList, ...deFormShare, ...deSubmissions, ...deTemplates, ...deBuilder },
+  en: { ...en, ...enHome, ...enFormList, ...enFormShare, ...enSubmissions, ...enTemplates, ...enBuilder },
+};
+
+const areaModule: AreaModule = { namespace, messages, pages };
 
 export default areaModule;

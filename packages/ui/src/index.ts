@@ -1,4 +1,5 @@
 export { Button } from './button/button';
+export { ConfirmDialog } from './dialog/confirm-dialog';
 export { Icon } from './icon/icon';
 export { PageHeader } from './page/page-header';
 export { TitledPage } from './page/titled-page';

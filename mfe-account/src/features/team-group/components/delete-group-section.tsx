@@ -1,10 +1,9 @@
 import type { GroupResponse } from '@formwerk/contracts';
 import { localePath, useLocale } from '@formwerk/platform';
-import { Button } from '@formwerk/ui';
+import { Button, ConfirmDialog } from '@formwerk/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toErrorKey } from '../../../utils/error-key';
 import { deleteGroup } from '../api/team-group-api';
 
@@ -42,6 +41,7 @@ export function DeleteGroupSection({ group }: { group: GroupResponse }) {
         title={t('teamGroup.deleteTitle', { name: group.name })}
         confirmLabel={t('teamGroup.confirmDelete')}
         onConfirm={onConfirm}
+        cancelLabel={t('confirm.cancel')}
         onCancel={() => setIsConfirming(false)}
       >
         <p>{t('teamGroup.deleteText')}</p>

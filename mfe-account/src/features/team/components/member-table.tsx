@@ -1,8 +1,7 @@
 import type { AssignableRole, TeamMember } from '@formwerk/contracts';
-import { Button } from '@formwerk/ui';
+import { Button, ConfirmDialog } from '@formwerk/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toErrorKey } from '../../../utils/error-key';
 import { assignableRoles } from '../api/team-api';
 import { useTeamStore } from '../stores/team-store';
@@ -83,6 +82,7 @@ export function MemberTable() {
         title={t('team.removeTitle', { name: memberToRemove?.name })}
         confirmLabel={t('team.remove')}
         onConfirm={onConfirmRemove}
+        cancelLabel={t('confirm.cancel')}
         onCancel={() => setMemberToRemove(null)}
       >
         <p>{t('team.removeText')}</p>

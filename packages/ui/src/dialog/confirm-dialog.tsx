@@ -1,12 +1,11 @@
-import { Button } from '@formwerk/ui';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import './account.css';
+import { Button } from '../button/button';
 
 type ConfirmDialogProps = {
   isOpen: boolean;
   title: string;
   confirmLabel: string;
+  cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
   children?: ReactNode;
@@ -16,8 +15,15 @@ type ConfirmDialogProps = {
  * Asks before a change that cannot be undone. A native modal <dialog> keeps focus inside, closes on
  * Escape and returns focus to the button that opened it; Cancel comes first so Enter never confirms.
  */
-export function ConfirmDialog({ isOpen, title, confirmLabel, onConfirm, onCancel, children }: ConfirmDialogProps) {
-  const { t } = useTranslation('account');
+export function ConfirmDialog({
+  isOpen,
+  title,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  children,
+}: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -28,13 +34,13 @@ export function ConfirmDialog({ isOpen, title, confirmLabel, onConfirm, onCancel
   }, [isOpen]);
 
   return (
-    <dialog ref={dialog} className="account-dialog" aria-labelledby={titleId} onClose={() => isOpen && onCancel()}>
-      <div className="account-card">
+    <dialog ref={dialog} className="ui-dialog" aria-labelledby={titleId} onClose={() => isOpen && onCancel()}>
+      <div className="ui-dialog__body">
         <h2 id={titleId}>{title}</h2>
         {children}
-        <div className="account-card__actions">
+        <div className="ui-dialog__actions">
           <Button variant="secondary" onClick={onCancel}>
-            {t('confirm.cancel')}
+            {cancelLabel}
           </Button>
           <Button onClick={onConfirm}>{confirmLabel}</Button>
         </div>

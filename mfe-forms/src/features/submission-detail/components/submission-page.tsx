@@ -1,0 +1,6 @@
+import { TitledPage } from '@formwerk/ui';
+
+// Placeholder while this page is being built in this session.
+export function SubmissionPage() {
+  return <TitledPage namespace="forms" pageKey="submission" />;
+}
