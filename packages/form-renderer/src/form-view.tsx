@@ -34,6 +34,7 @@ export function FormView({ definition, locale, initialAnswers = {}, isPreview = 
   const [hasTriedPage, setHasTriedPage] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
+  const [isPreviewDone, setIsPreviewDone] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const top = useRef<HTMLDivElement>(null);
 
@@ -71,7 +72,9 @@ export function FormView({ definition, locale, initialAnswers = {}, isPreview = 
     setIssues(found);
     if (blocking.length > 0) return focusFirstIssue(blocking);
     if (!isLastPage) return goTo(pageIndex + 1);
-    if (!onSubmit || isPreview) return;
+    // A preview ends where the answers would be sent: they passed every check.
+    if (isPreview) return setIsPreviewDone(true);
+    if (!onSubmit) return;
     setIsSubmitting(true);
     setProblem(null);
     try {
@@ -140,6 +143,11 @@ export function FormView({ definition, locale, initialAnswers = {}, isPreview = 
       {problem ? (
         <p className="fw-form__alert" role="alert">
           {texts.problems[problem]}
+        </p>
+      ) : null}
+      {isPreviewDone ? (
+        <p className="fw-form__notice" role="status">
+          {texts.previewDone}
         </p>
       ) : null}
       <div className="fw-form__actions">

@@ -29,6 +29,7 @@ const messages = {
       unavailable: 'Dieses Formular nimmt keine Antworten mehr an.',
     },
     thanksTitle: 'Vielen Dank!',
+    previewDone: 'Alle Angaben sind gültig. In der Vorschau wird nichts gesendet.',
     thanksText: 'Ihre Antworten wurden gesendet.',
     unavailableTitle: 'Dieses Formular ist nicht verfügbar',
     unavailableText:
@@ -80,6 +81,7 @@ const messages = {
       unavailable: 'This form no longer accepts answers.',
     },
     thanksTitle: 'Thank you!',
+    previewDone: 'All answers are valid. Nothing is sent in the preview.',
     thanksText: 'Your answers have been sent.',
     unavailableTitle: 'This form is not available',
     unavailableText:

@@ -1,6 +1,73 @@
-import { TitledPage } from '@formwerk/ui';
+import { Button } from '@formwerk/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { FormTabs } from '../../../components/form-tabs';
+import '../../../components/forms.css';
+import { toErrorKey } from '../../../utils/error-key';
+import { findForm } from '../api/form-builder-api';
+import { useAutosave } from '../hooks/use-autosave';
+import { useUndoShortcuts } from '../hooks/use-undo-shortcuts';
+import { useFormBuilderStore } from '../stores/form-builder-store';
+import { BuilderNotices } from './builder-notices';
+import { BuilderToolbar } from './builder-toolbar';
+import { BuilderWorkspace } from './builder-workspace';
+import './form-builder.css';
 
-// Placeholder while this page is being built in this session.
+/** /v1/forms/{id}: the builder of one form, saving itself as the author works. */
 export function FormBuilderPage() {
-  return <TitledPage namespace="forms" pageKey="form-builder" />;
+  const { t } = useTranslation('forms');
+  const { id = '' } = useParams();
+  const load = useFormBuilderStore((state) => state.load);
+  const loadedId = useFormBuilderStore((state) => state.formId);
+  const publishErrorKey = useFormBuilderStore((state) => (state.saveState === 'failed' ? null : state.errorKey));
+  const [loadErrorKey, setLoadErrorKey] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useAutosave();
+  useUndoShortcuts();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how "Try again" loads once more.
+  useEffect(() => {
+    let isCurrent = true;
+    setLoadErrorKey(null);
+    findForm(id).then(
+      (form) => isCurrent && load(form),
+      (error: unknown) => isCurrent && setLoadErrorKey(toErrorKey(error)),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [id, load, attempt]);
+
+  if (loadErrorKey) {
+    return (
+      <section className="forms-card" role="alert">
+        <h1>{t('builder.loadFailed')}</h1>
+        <p>{t(loadErrorKey)}</p>
+        <div className="forms-toolbar">
+          <Button onClick={() => setAttempt((count) => count + 1)}>{t('retry')}</Button>
+        </div>
+      </section>
+    );
+  }
+  if (loadedId !== id) {
+    return (
+      <p className="forms-hint" role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  return (
+    <div className="builder">
+      <BuilderToolbar />
+      <FormTabs formId={id} current="builder" />
+      {publishErrorKey ? (
+        <p className="builder-notice builder-notice--error" role="alert">
+          {t(publishErrorKey)}
+        </p>
+      ) : null}
+      <BuilderNotices />
+      <BuilderWorkspace />
+    </div>
+  );
 }

@@ -1,0 +1,95 @@
+import { AppLink } from '@formwerk/platform';
+import { Button, Icon } from '@formwerk/ui';
+import { useTranslation } from 'react-i18next';
+import { useFormBuilderStore } from '../stores/form-builder-store';
+
+/** Title, save state, undo/redo, preview and publishing: what the author needs in reach at all times. */
+export function BuilderToolbar() {
+  const { t } = useTranslation('forms');
+  const formId = useFormBuilderStore((state) => state.formId);
+  const title = useFormBuilderStore((state) => state.definition?.title ?? '');
+  const saveState = useFormBuilderStore((state) => state.saveState);
+  const canUndo = useFormBuilderStore((state) => state.past.length > 0);
+  const canRedo = useFormBuilderStore((state) => state.future.length > 0);
+  const status = useFormBuilderStore((state) => state.status);
+  const version = useFormBuilderStore((state) => state.version);
+  const publishedVersion = useFormBuilderStore((state) => state.publishedVersion);
+  const hasUnsavedChanges = useFormBuilderStore((state) => state.revision !== state.savedRevision);
+  const isPublishing = useFormBuilderStore((state) => state.isPublishing);
+  const { edit, undo, redo, save, setPublished } = useFormBuilderStore.getState();
+  if (!formId) return null;
+
+  const isPublished = status === 'published';
+  const hasPendingChanges =
+    isPublished && (hasUnsavedChanges || (publishedVersion !== null && publishedVersion < version));
+  const statusKey = !isPublished ? 'draft' : hasPendingChanges ? 'pendingChanges' : 'published';
+
+  return (
+    <div className="builder-toolbar">
+      <h1 className="visually-hidden">{t('pages.form-builder.title')}</h1>
+      <div className="builder-toolbar__title">
+        <label htmlFor="builder-title" className="visually-hidden">
+          {t('builder.titleLabel')}
+        </label>
+        <input
+          id="builder-title"
+          value={title}
+          maxLength={200}
+          aria-invalid={title.trim() === '' ? true : undefined}
+          onChange={(event) =>
+            edit((draft) => {
+              draft.title = event.target.value;
+            }, 'form:title')
+          }
+        />
+        <span className={`forms-badge${isPublished ? ' forms-badge--published' : ''}`}>
+          {t(`builder.status.${statusKey}`)}
+        </span>
+      </div>
+      <div className="builder-toolbar__actions">
+        <span className={`builder-save builder-save--${saveState}`} role="status">
+          {t(`builder.save.${saveState}`)}
+        </span>
+        {saveState === 'failed' ? (
+          <Button variant="ghost" onClick={() => void save()}>
+            {t('builder.save.retry')}
+          </Button>
+        ) : null}
+        <Button
+          variant="ghost"
+          disabled={!canUndo}
+          onClick={undo}
+          aria-keyshortcuts="Control+Z"
+          title={`${t('builder.undo')} (Ctrl+Z)`}
+        >
+          <Icon name="lucide:undo-2" /> {t('builder.undo')}
+        </Button>
+        <Button
+          variant="ghost"
+          disabled={!canRedo}
+          onClick={redo}
+          aria-keyshortcuts="Control+Shift+Z Control+Y"
+          title={`${t('builder.redo')} (Ctrl+Shift+Z)`}
+        >
+          <Icon name="lucide:redo-2" /> {t('builder.redo')}
+        </Button>
+        <AppLink to="v1-preview-id" params={{ id: formId }} className="ui-button ui-button--secondary">
+          <Icon name="lucide:eye" /> {t('builder.preview')}
+        </AppLink>
+        {isPublished ? (
+          <Button variant="secondary" disabled={isPublishing} onClick={() => void setPublished(false)}>
+            {t('builder.unpublish')}
+          </Button>
+        ) : null}
+        {!isPublished || hasPendingChanges ? (
+          <Button
+            disabled={isPublishing || saveState === 'invalid' || saveState === 'conflict'}
+            onClick={() => void setPublished(true)}
+          >
+            {isPublishing ? t('builder.publishing') : isPublished ? t('builder.publishChanges') : t('builder.publish')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

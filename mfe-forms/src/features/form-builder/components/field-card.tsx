@@ -1,0 +1,127 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { FormField } from '@formwerk/contracts';
+import { Icon } from '@formwerk/ui';
+import { useTranslation } from 'react-i18next';
+import { useFormBuilderStore } from '../stores/form-builder-store';
+import { duplicateField, removeField, stepField } from '../utils/definition-edits';
+import { FieldTypeIcon } from './field-type-icon';
+
+type FieldCardProps = { field: FormField; pageId: string; isFirst: boolean; isLast: boolean };
+
+/** What a field's settings amount to, in one line under its label. */
+function useSummary(field: FormField): string {
+  const { t } = useTranslation('forms');
+  if ('choices' in field) return field.choices.map((choice) => choice.label).join(' · ');
+  if (field.type === 'paragraph' || field.type === 'consent') return field.text;
+  if (field.type === 'hidden') return `?${field.queryParam}=`;
+  if (field.type === 'calculated') return field.expression;
+  if (field.type === 'rating') return '★'.repeat(field.max);
+  if (field.type === 'opinionScale') return `${field.min} – ${field.max}`;
+  return field.help ?? t(`builder.types.${field.type}`);
+}
+
+/** One field on the canvas: a handle to drag (or move by keyboard), the field to select, its actions. */
+export function FieldCard({ field, pageId, isFirst, isLast }: FieldCardProps) {
+  const { t } = useTranslation('forms');
+  const isSelected = useFormBuilderStore(
+    (state) => state.selection.kind === 'field' && state.selection.id === field.id,
+  );
+  const hasProblem = useFormBuilderStore((state) => state.problems.some((problem) => problem.elementId === field.id));
+  const edit = useFormBuilderStore((state) => state.edit);
+  const select = useFormBuilderStore((state) => state.select);
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
+    id: field.id,
+    data: { kind: 'field', pageId },
+  });
+  const summary = useSummary(field);
+  const label = field.label || t('builder.canvas.noLabel');
+
+  const onDuplicate = () => {
+    let copyId: string | undefined;
+    edit((draft) => {
+      copyId = duplicateField(draft, field.id)?.id;
+    });
+    if (copyId) select({ kind: 'field', id: copyId });
+  };
+
+  const onDelete = () => {
+    edit((draft) => removeField(draft, field.id));
+    select({ kind: 'page', id: pageId });
+  };
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={[
+        'builder-field',
+        isSelected && 'builder-field--selected',
+        isDragging && 'builder-field--dragging',
+        hasProblem && 'builder-field--problem',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      data-field-id={field.id}
+    >
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        className="builder-field__handle"
+        {...attributes}
+        {...listeners}
+        aria-label={t('builder.field.drag', { label })}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+      <button
+        type="button"
+        className="builder-field__body"
+        aria-pressed={isSelected}
+        aria-label={t('builder.field.select', { label })}
+        onClick={() => select({ kind: 'field', id: field.id })}
+      >
+        <span className="builder-field__type">
+          <FieldTypeIcon type={field.type} />
+          {t(`builder.types.${field.type}`)}
+          {field.visibleWhen ? <span className="forms-badge">{t('builder.canvas.conditional')}</span> : null}
+        </span>
+        <span className="builder-field__label">
+          {label}
+          {field.required ? (
+            <abbr className="builder-field__required" title={t('builder.canvas.required')}>
+              *
+            </abbr>
+          ) : null}
+        </span>
+        {summary ? <span className="builder-field__summary">{summary}</span> : null}
+      </button>
+      {isSelected ? (
+        <div className="builder-field__actions">
+          <button
+            type="button"
+            className="ui-button ui-button--ghost"
+            disabled={isFirst}
+            onClick={() => edit((draft) => stepField(draft, field.id, -1))}
+          >
+            <Icon name="lucide:arrow-up" /> {t('builder.field.moveUp')}
+          </button>
+          <button
+            type="button"
+            className="ui-button ui-button--ghost"
+            disabled={isLast}
+            onClick={() => edit((draft) => stepField(draft, field.id, 1))}
+          >
+            <Icon name="lucide:arrow-down" /> {t('builder.field.moveDown')}
+          </button>
+          <button type="button" className="ui-button ui-button--ghost" onClick={onDuplicate}>
+            <Icon name="lucide:copy" /> {t('builder.field.duplicate')}
+          </button>
+          <button type="button" className="ui-button ui-button--ghost builder-danger" onClick={onDelete}>
+            <Icon name="lucide:trash-2" /> {t('builder.field.delete')}
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

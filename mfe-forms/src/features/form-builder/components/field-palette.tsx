@@ -1,0 +1,65 @@
+import { useDraggable } from '@dnd-kit/core';
+import type { FieldType } from '@formwerk/contracts';
+import { useTranslation } from 'react-i18next';
+import { FieldTypeIcon } from './field-type-icon';
+
+export const paletteGroups: { key: string; types: FieldType[] }[] = [
+  { key: 'text', types: ['shortText', 'longText', 'email', 'phone', 'number', 'date', 'time'] },
+  { key: 'choice', types: ['singleChoice', 'multipleChoice', 'dropdown', 'yesNo', 'consent'] },
+  { key: 'rating', types: ['rating', 'opinionScale'] },
+  { key: 'special', types: ['fileUpload', 'signature', 'hidden', 'calculated'] },
+  { key: 'layout', types: ['heading', 'paragraph'] },
+];
+
+export const paletteId = (type: FieldType) => `palette:${type}`;
+
+type PaletteItemProps = { type: FieldType; onAdd: (type: FieldType) => void };
+
+function PaletteItem({ type, onAdd }: PaletteItemProps) {
+  const { t } = useTranslation('forms');
+  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({
+    id: paletteId(type),
+    data: { kind: 'palette', type },
+  });
+  // Dragging is for the pointer; from the keyboard, Enter or Space adds the field where the author is.
+  const { onKeyDown: _keyboardDrag, ...pointerListeners } = listeners ?? {};
+  return (
+    <li>
+      <button
+        ref={setNodeRef}
+        type="button"
+        className={`builder-palette__item${isDragging ? ' builder-palette__item--dragging' : ''}`}
+        {...attributes}
+        {...pointerListeners}
+        aria-roledescription={undefined}
+        aria-describedby={undefined}
+        aria-label={t('builder.palette.add', { type: t(`builder.types.${type}`) })}
+        onClick={() => onAdd(type)}
+      >
+        <FieldTypeIcon type={type} />
+        {t(`builder.types.${type}`)}
+      </button>
+    </li>
+  );
+}
+
+/** The field types, grouped; each can be dragged onto a page or added with a press. */
+export function FieldPalette({ onAdd }: { onAdd: (type: FieldType) => void }) {
+  const { t } = useTranslation('forms');
+  return (
+    <aside className="builder-palette" aria-labelledby="builder-palette-title">
+      <h2 id="builder-palette-title">{t('builder.palette.title')}</h2>
+      <p className="forms-hint">{t('builder.palette.hint')}</p>
+      {paletteGroups.map((group) => (
+        <section key={group.key} aria-labelledby={`builder-group-${group.key}`}>
+          <h3 id={`builder-group-${group.key}`}>{t(`builder.groups.${group.key}`)}</h3>
+          <ul>
+            {group.types.map((type) => (
+              <PaletteItem key={type} type={type} onAdd={onAdd} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </aside>
+  );
+}

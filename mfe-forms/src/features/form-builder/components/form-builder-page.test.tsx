@@ -1,0 +1,143 @@
+import type { FormDefinition, FormResponse } from '@formwerk/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerApi, renderPage } from '../../../test/render-page';
+import { useFormBuilderStore } from '../stores/form-builder-store';
+
+const formId = '65f0c0ffee0000000000abcd';
+
+function storedForm(definition: Partial<FormDefinition> = {}, version = 3): FormResponse {
+  return {
+    id: formId,
+    status: 'draft',
+    isArchived: false,
+    version,
+    definition: {
+      title: 'Contact',
+      description: '',
+      language: 'en',
+      pages: [{ id: 'p1', fields: [{ id: 'name', type: 'shortText', label: 'Your name', required: true }] }],
+      ...definition,
+    },
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    publishedAt: null,
+    publishedVersion: null,
+  };
+}
+
+type Call = { url: string; method: string; body: unknown };
+
+/** The api as the builder meets it: GET answers the stored form, PUT checks the version like the server. */
+function serveForm(initial: FormResponse, { conflictOnSave = false } = {}) {
+  let current = initial;
+  const calls: Call[] = [];
+  answerApi((url, init) => {
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ url, method, body });
+    if (method === 'PUT') {
+      if (conflictOnSave || body.version !== current.version)
+        return [
+          409,
+          { error: { code: 'VERSION_CONFLICT', message: 'x', details: { currentVersion: current.version + 1 } } },
+        ];
+      current = { ...current, version: current.version + 1, definition: body.definition };
+      return [200, current];
+    }
+    return [200, current];
+  });
+  return calls;
+}
+
+beforeEach(() => {
+  useFormBuilderStore.setState({ formId: null });
+});
+
+describe('the form builder', () => {
+  it('adds a field from the palette after the selected one and opens its settings', async () => {
+    serveForm(storedForm());
+    await renderPage(`/en/v1/forms/${formId}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit “Your name”' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Email' }));
+    const canvas = screen.getByRole('region', { name: 'Pages of the form' });
+    const labels = within(canvas)
+      .getAllByRole('button', { name: /^Edit “/ })
+      .map((button) => button.getAttribute('aria-label'));
+    expect(labels).toEqual(['Edit “Your name”', 'Edit “New question: Email”']);
+    expect((screen.getByLabelText('Question / label') as HTMLTextAreaElement).value).toBe('New question: Email');
+  });
+
+  it('saves a moment after a change, with the version it started from, and shows it is saved', async () => {
+    const calls = serveForm(storedForm());
+    await renderPage(`/en/v1/forms/${formId}`);
+    fireEvent.change(await screen.findByLabelText('Form title'), { target: { value: 'Contact us' } });
+    expect(screen.getByText('Unsaved changes', { selector: '.builder-save' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Saved', { selector: '.builder-save' })).toBeTruthy(), {
+      timeout: 3000,
+    });
+    const saves = calls.filter((call) => call.method === 'PUT');
+    expect(saves).toHaveLength(1);
+    expect(saves[0]?.body).toMatchObject({ version: 3, definition: { title: 'Contact us' } });
+  });
+
+  it('when another tab saved in between, keeps the edits, says so, and can load the stored version instead', async () => {
+    const calls = serveForm(storedForm(), { conflictOnSave: true });
+    await renderPage(`/en/v1/forms/${formId}`);
+    fireEvent.change(await screen.findByLabelText('Form title'), { target: { value: 'Mine' } });
+    expect(
+      await screen.findByRole('heading', { name: 'The form was changed elsewhere' }, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Form title') as HTMLInputElement).value).toBe('Mine');
+    fireEvent.click(screen.getByRole('button', { name: 'Load the saved version (discard mine)' }));
+    await waitFor(() => expect((screen.getByLabelText('Form title') as HTMLInputElement).value).toBe('Contact'));
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('undoes and redoes a removal with the buttons', async () => {
+    serveForm(storedForm());
+    await renderPage(`/en/v1/forms/${formId}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit “Your name”' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.queryByRole('button', { name: 'Edit “Your name”' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('button', { name: 'Edit “Your name”' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(screen.queryByRole('button', { name: 'Edit “Your name”' })).toBeNull();
+  });
+
+  it('does not save a condition that reads a later field, and names the field to fix', async () => {
+    const calls = serveForm(
+      storedForm({
+        pages: [
+          {
+            id: 'p1',
+            fields: [
+              { id: 'name', type: 'shortText', label: 'Your name', required: false },
+              { id: 'mail', type: 'email', label: 'Email', required: false },
+            ],
+          },
+        ],
+      }),
+    );
+    await renderPage(`/en/v1/forms/${formId}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit “Email”' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add condition' }));
+    // "Email" is shown only when "Your name" is filled; moving it up makes the rule read a later field.
+    fireEvent.click(screen.getByRole('button', { name: 'Move up' }));
+    expect(
+      await screen.findByText('“Email”: the condition reads a field that comes after it.', undefined, {
+        timeout: 3000,
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText('Not saved: please correct', { selector: '.builder-save' })).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('in German, names the palette and the save state in German', async () => {
+    serveForm(storedForm());
+    await renderPage(`/v1/forms/${formId}`);
+    expect(await screen.findByRole('button', { name: 'Kurze Antwort hinzufügen' })).toBeTruthy();
+    expect(screen.getByText('Gespeichert', { selector: '.builder-save' })).toBeTruthy();
+  });
+});
