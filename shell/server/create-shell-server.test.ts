@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createShellServer } from './create-shell-server';
+import { embedScript } from './embed-script';
 
 const distDirectory = mkdtempSync(join(tmpdir(), 'shell-dist-'));
 writeFileSync(
@@ -71,6 +72,33 @@ describe('the shell server', () => {
     const csp = (await request(app).get('/')).headers['content-security-policy'];
     expect(csp).toContain("script-src 'self' http://localhost:3003 https://cdn.example");
     expect(csp).not.toContain('unsafe-inline');
+  });
+});
+
+describe('framing', () => {
+  it('lets any site show a public form page in an iframe', async () => {
+    for (const path of ['/form/6650f0c2a1b2c3d4e5f60718?embed=1', '/en/form/6650f0c2a1b2c3d4e5f60718']) {
+      const response = await request(app).get(path);
+      expect(response.headers['content-security-policy']).toContain('frame-ancestors *');
+      expect(response.headers['x-frame-options']).toBeUndefined();
+    }
+  });
+
+  it('keeps every other page, the signing page of the documents area too, from being framed by other sites', async () => {
+    for (const path of ['/v1', '/en/v1/forms/6650f0c2a1b2c3d4e5f60718/share', '/form/signed', '/registry.json']) {
+      const response = await request(app).get(path);
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('serves the embed script to other sites, cached for a day', async () => {
+    const response = await request(app).get('/embed.js');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.text).toBe(embedScript);
   });
 });
 

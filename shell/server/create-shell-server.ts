@@ -9,7 +9,8 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import routeRules from '../config/route-rules.json';
 import { isBotUserAgent } from './bot-user-agent';
-import { createFormPageRouter } from './form-page';
+import { createEmbedScriptRouter } from './embed-script';
+import { createFormPageRouter, isFormPagePath } from './form-page';
 import { createIconDataRouter } from './icons/icon-data';
 import { commonMessages } from './messages';
 import { findPageStatus } from './page-status';
@@ -52,24 +53,29 @@ export function createShellServer({
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
   app.use(pinoHttp({ logger, autoLogging: { ignore: (request) => !request.url?.startsWith('/api') } }));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...remoteOrigins],
-          styleSrc: ["'self'", ...remoteOrigins],
-          connectSrc: ["'self'", ...remoteOrigins],
-          imgSrc: ["'self'", 'data:'],
-          fontSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          frameAncestors: ["'self'"],
-          formAction: ["'self'"],
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
+  const directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...remoteOrigins],
+    styleSrc: ["'self'", ...remoteOrigins],
+    connectSrc: ["'self'", ...remoteOrigins],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'self'"],
+    formAction: ["'self'"],
+  };
+  const securityHeaders = helmet({ contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false });
+  // Public form pages are made to be embedded on any site (the share page's embed code); every other
+  // page keeps its protection against being framed (clickjacking).
+  const embeddableSecurityHeaders = helmet({
+    contentSecurityPolicy: { directives: { ...directives, frameAncestors: ['*'] } },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    xFrameOptions: false,
+  });
+  app.use((request, response, next) =>
+    (isFormPagePath(request.path) ? embeddableSecurityHeaders : securityHeaders)(request, response, next),
   );
 
   app.use(
@@ -106,6 +112,7 @@ export function createShellServer({
   });
 
   app.use(createIconDataRouter());
+  app.use(createEmbedScriptRouter());
   app.use(createFormPageRouter({ apiUrl, formsManifestUrl: registry.mfe_forms ?? '', logger }));
 
   app.use(

@@ -38,6 +38,22 @@ function hiddenAnswers(form: PublicForm | null, query: express.Request['query'])
   return answers;
 }
 
+const formPagePattern = /^\/(?:en\/)?form\/([^/]+)\/?$/i;
+
+/**
+ * Whether `path` is a public form page, which other sites may show in an iframe (the embed code of
+ * the forms area's share page). Matches what the router below answers: /form/signed is not one.
+ */
+export function isFormPagePath(path: string): boolean {
+  const formId = formPagePattern.exec(path)?.[1];
+  if (formId === undefined) return false;
+  try {
+    return decodeURIComponent(formId) !== 'signed';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * /form/{id} and /en/form/{id}: the page respondents see, built for speed. The forms area owns its
  * template and script (dist/fill/); this server fills in the published form, rendered as HTML so

@@ -3,6 +3,7 @@ import express, { type Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { authRouter } from '../modules/auth/auth.router';
+import { dashboardRouter } from '../modules/dashboard/dashboard.router';
 import { formsRouter } from '../modules/forms/forms.router';
 import { groupsRouter } from '../modules/groups/groups.router';
 import { healthRouter } from '../modules/health/health.router';
@@ -13,6 +14,7 @@ import { publicFormsRouter } from '../modules/submissions/public-forms.router';
 import { submissionsRouter } from '../modules/submissions/submissions.router';
 import { surveyRouter } from '../modules/survey/survey.router';
 import { teamsRouter } from '../modules/teams/teams.router';
+import { templatesRouter } from '../modules/templates/templates.router';
 import { usersRouter } from '../modules/users/users.router';
 import { rejectCrossSiteRequests } from './csrf';
 import { handleError, rejectUnknownRoute } from './errors';
@@ -30,6 +32,8 @@ const moduleRouters: Router[] = [
   formsRouter,
   publicFormsRouter,
   submissionsRouter,
+  templatesRouter,
+  dashboardRouter,
 ];
 
 type AppOptions = {

@@ -3,6 +3,7 @@ import { FillPage, type FillPageData } from '@formwerk/form-renderer';
 import '@formwerk/form-renderer/form-view.css';
 import './fill.css';
 import { hydrateRoot } from 'react-dom/client';
+import { reportHeightToEmbeddingSite } from './report-height';
 import { createSubmitter } from './submit-answers';
 
 // The public form page's whole script: no router, no federation, no i18n runtime. The shell server
@@ -21,6 +22,8 @@ function answersFromQuery(definition: FormDefinition): Answers {
   }
   return answers;
 }
+
+if (window.parent !== window) reportHeightToEmbeddingSite(data?.form?.id ?? null);
 
 if (root && data) {
   const { form } = data;

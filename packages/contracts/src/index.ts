@@ -1,4 +1,5 @@
 export * from './auth.contract';
+export * from './dashboard.contract';
 export * from './errors.contract';
 export * from './form-answers';
 export * from './form-calculation';
@@ -12,3 +13,4 @@ export * from './submissions.contract';
 export * from './survey.contract';
 export * from './survey-options';
 export * from './teams.contract';
+export * from './templates.contract';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerIssueCodes } from './form-answers';
 import { elementIdSchema, formDefinitionSchema } from './form-definition.contract';
+import { fieldTypes } from './form-model-constants';
 import { objectIdSchema } from './teams.contract';
 
 /** GET /public/forms/{formId}: what respondents see of a published form (never a draft's edits). */
@@ -91,6 +92,12 @@ export const submissionListResponseSchema = z.object({
 });
 export type SubmissionListResponse = z.infer<typeof submissionListResponseSchema>;
 
+/** GET /submissions also names the forms of the rows on the page; a deleted form is missing. */
+export const teamSubmissionListResponseSchema = submissionListResponseSchema.extend({
+  forms: z.array(z.object({ id: z.string(), title: z.string() })),
+});
+export type TeamSubmissionListResponse = z.infer<typeof teamSubmissionListResponseSchema>;
+
 export const submissionParamsSchema = z.object({ submissionId: objectIdSchema });
 
 /** POST /forms/{formId}/submissions/delete: removes the chosen rows of that form. */
@@ -104,3 +111,56 @@ export const submissionExportQuerySchema = z.object({
   locale: z.enum(['de', 'en']).default('de'),
   filter: z.record(elementIdSchema, z.string().trim().min(1).max(200)).default({}),
 });
+
+/** GET /forms/{formId}/submissions/charts, with the list's `filter.<fieldId>` keys. */
+export const submissionChartsQuerySchema = z.object({
+  filter: z.record(elementIdSchema, z.string().trim().min(1).max(200)).default({}),
+});
+
+const count = z.number().int().min(0);
+const chartFieldBase = {
+  fieldId: z.string(),
+  label: z.string(),
+  fieldType: z.enum(fieldTypes),
+  /** Submissions with an answer to this field. */
+  answered: count,
+};
+
+/**
+ * One answerable field of the form, summed up over its submissions: counts per option for choices
+ * (every option, those nobody picked with 0), counts per value for ratings and scales, a histogram
+ * of at most ten equal bins for numbers, and only the number of answers for free text, dates and files.
+ */
+export const fieldChartSchema = z.discriminatedUnion('kind', [
+  z.object({
+    ...chartFieldBase,
+    kind: z.literal('choices'),
+    /** `label` is null for yes/no and consent (ids `yes` and `no`), which the UI names in its language. */
+    options: z.array(z.object({ id: z.string(), label: z.string().nullable(), count })),
+  }),
+  z.object({ ...chartFieldBase, kind: z.literal('scale'), values: z.array(z.object({ value: z.number(), count })) }),
+  z.object({
+    ...chartFieldBase,
+    kind: z.literal('histogram'),
+    /** Null while nobody answered. */
+    min: z.number().nullable(),
+    max: z.number().nullable(),
+    mean: z.number().nullable(),
+    /** `from` inclusive, `to` exclusive, except the last bin, which includes `max`. */
+    bins: z.array(z.object({ from: z.number(), to: z.number(), count })),
+  }),
+  z.object({ ...chartFieldBase, kind: z.literal('answered') }),
+]);
+export type FieldChart = z.infer<typeof fieldChartSchema>;
+
+export const submissionChartsResponseSchema = z.object({
+  total: count,
+  fields: z.array(fieldChartSchema),
+  /** Submissions per UTC day from the first to the last, days without any included. */
+  timeline: z.object({
+    days: z.array(z.object({ day: z.iso.date(), count })),
+    /** True when the submissions span more days than the timeline shows (the latest 366). */
+    isTruncated: z.boolean(),
+  }),
+});
+export type SubmissionChartsResponse = z.infer<typeof submissionChartsResponseSchema>;

@@ -124,7 +124,12 @@ export function FieldView({ field, value, error, texts, onChange }: FieldViewPro
     case 'calculated':
       return frame(
         <output className="fw-output" id={field.id} aria-live="polite">
-          {value === undefined ? `– (${texts.calculated})` : String(value)}
+          {value === undefined
+            ? `– (${texts.calculated})`
+            : new Intl.NumberFormat(texts.intlLocale, {
+                minimumFractionDigits: field.decimals,
+                maximumFractionDigits: field.decimals,
+              }).format(Number(value))}
         </output>,
       );
     case 'shortText':

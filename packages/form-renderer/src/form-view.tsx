@@ -16,6 +16,8 @@ type FormViewProps = {
   initialAnswers?: Answers;
   /** A preview checks answers but sends nothing and has no honeypot. */
   isPreview?: boolean;
+  /** 2 where the page around the form has its own h1 (previews inside the app). */
+  titleLevel?: 1 | 2;
   /** Missing while the page is rendered on the server, before its script takes over. */
   onSubmit?: (answers: Answers, honeypot: string) => Promise<SubmitOutcome>;
 };
@@ -25,7 +27,15 @@ type FormViewProps = {
  * conditions, answers checked by the same rules the api applies. Renders the same markup on the
  * server (the public page's first paint) as on the client that takes it over.
  */
-export function FormView({ definition, locale, initialAnswers = {}, isPreview = false, onSubmit }: FormViewProps) {
+export function FormView({
+  definition,
+  locale,
+  initialAnswers = {},
+  isPreview = false,
+  titleLevel = 1,
+  onSubmit,
+}: FormViewProps) {
+  const Title = titleLevel === 1 ? 'h1' : 'h2';
   const texts = textsOf(locale);
   const formId = useId();
   const [answers, setAnswers] = useState<Answers>(initialAnswers);
@@ -102,9 +112,9 @@ export function FormView({ definition, locale, initialAnswers = {}, isPreview = 
   return (
     <form className="fw-form" noValidate onSubmit={onFormSubmit} aria-labelledby={`${formId}-title`}>
       <div className="fw-form__top" ref={top} tabIndex={-1}>
-        <h1 className="fw-form__title" id={`${formId}-title`}>
+        <Title className="fw-form__title" id={`${formId}-title`}>
           {definition.title}
-        </h1>
+        </Title>
         {definition.description && pageIndex === 0 ? (
           <p className="fw-form__description">{definition.description}</p>
         ) : null}

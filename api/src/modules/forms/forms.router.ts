@@ -9,11 +9,11 @@ import {
 import { type Response, Router } from 'express';
 import { sendValidated } from '../../platform/send-validated';
 import { getSession, requireSession } from '../sessions/require-session';
+import { deleteFormWithSubmissions } from '../submissions/submissions.service';
 import { anyTeamRole, getTeamContext, requireTeamRole } from '../teams/require-team-role';
 import {
   archiveForm,
   createForm,
-  deleteForm,
   duplicateForm,
   findForm,
   listForms,
@@ -59,7 +59,7 @@ formsRouter.put('/forms/:formId', ...member, async (request, response) => {
 
 formsRouter.delete('/forms/:formId', ...member, async (request, response) => {
   const { formId } = formParamsSchema.parse(request.params);
-  await deleteForm(teamOf(response), formId);
+  await deleteFormWithSubmissions(teamOf(response), formId);
   response.status(204).end();
 });
 

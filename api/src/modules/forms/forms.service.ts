@@ -109,6 +109,20 @@ export async function createForm(
   return toFormResponse(form.toObject() as Form);
 }
 
+/** A new draft holding `definition` as it is, e.g. a template's form. */
+export async function createFormFromDefinition(
+  team: Team & { userId: string },
+  definition: FormDefinition,
+): Promise<FormResponse> {
+  const form = await FormModel.create({
+    teamId: team.teamId,
+    createdBy: team.userId,
+    definition,
+    ...derivedFields(definition),
+  });
+  return toFormResponse(form.toObject() as Form);
+}
+
 /**
  * Replaces the definition if nobody saved since `version`: one atomic update that matches the
  * version, so of two concurrent saves exactly one wins and the other learns the current version.

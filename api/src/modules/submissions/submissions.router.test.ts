@@ -85,6 +85,7 @@ describe('the submissions of a form', () => {
     await owner.get(`/api/v1/forms/${formId}/submissions`).query({ 'filter.$where': 'x' }).expect(400);
     const all = await owner.get('/api/v1/submissions').query({ pageSize: 1 }).expect(200);
     expect(all.body.total).toBe(5);
+    expect(all.body.forms).toEqual([{ id: formId, title: 'Bestellung' }]);
   });
 
   it('shows one submission, and nothing of it to another team', async () => {
@@ -153,5 +154,15 @@ describe('the submissions of a form', () => {
       deleted: 2,
     });
     expect((await owner.get(`/api/v1/forms/${formId}/submissions`)).body.total).toBe(3);
+  });
+
+  it('when a form is deleted, its submissions go with it and nothing of them is left for the team', async () => {
+    const doomed = (await owner.post('/api/v1/forms').send({ title: 'Weg damit' })).body.id;
+    await SubmissionModel.create({ formId: doomed, teamId, formVersion: 1, idempotencyKey: 'doomed-1', answers: {} });
+    const before = (await owner.get('/api/v1/submissions')).body.total;
+    await outsider.delete(`/api/v1/forms/${doomed}`).expect(404);
+    await owner.delete(`/api/v1/forms/${doomed}`).expect(204);
+    expect((await owner.get('/api/v1/submissions')).body.total).toBe(before - 1);
+    expect(await SubmissionModel.countDocuments({ formId: doomed })).toBe(0);
   });
 });

@@ -2,19 +2,29 @@ import {
   deleteSubmissionsRequestSchema,
   deleteSubmissionsResponseSchema,
   formParamsSchema,
+  submissionChartsQuerySchema,
+  submissionChartsResponseSchema,
   submissionExportQuerySchema,
   submissionListQuerySchema,
   submissionListResponseSchema,
   submissionParamsSchema,
   submissionSchema,
+  teamSubmissionListResponseSchema,
 } from '@formwerk/contracts';
-import { type Request, type Response, Router } from 'express';
+import { type Request, Router } from 'express';
 import { sendValidated } from '../../platform/send-validated';
 import { findForm } from '../forms/forms.service';
 import { requireSession } from '../sessions/require-session';
 import { anyTeamRole, getTeamContext, requireTeamRole } from '../teams/require-team-role';
+import { findSubmissionCharts } from './submission-charts';
 import { streamCsv, streamXlsx } from './submission-export';
-import { buildSubmissionFilter, deleteSubmissions, findSubmission, listSubmissions } from './submissions.service';
+import {
+  buildSubmissionFilter,
+  deleteSubmissions,
+  findSubmission,
+  listSubmissions,
+  listTeamSubmissions,
+} from './submissions.service';
 
 // The team's view of its forms' submissions.
 export const submissionsRouter = Router();
@@ -31,20 +41,19 @@ function queryWithFilter(request: Request): Record<string, unknown> {
   return { ...rest, filter };
 }
 
-async function sendList(request: Request, response: Response, formId?: string) {
-  const query = submissionListQuerySchema.parse({ ...queryWithFilter(request), ...(formId ? { formId } : {}) });
-  response.set('Cache-Control', 'no-store');
-  const body = await listSubmissions(getTeamContext(response), query);
-  sendValidated(response, { status: 200, schema: submissionListResponseSchema, body });
-}
-
 submissionsRouter.get('/submissions', ...member, async (request, response) => {
-  await sendList(request, response);
+  const query = submissionListQuerySchema.parse(queryWithFilter(request));
+  response.set('Cache-Control', 'no-store');
+  const body = await listTeamSubmissions(getTeamContext(response), query);
+  sendValidated(response, { status: 200, schema: teamSubmissionListResponseSchema, body });
 });
 
 submissionsRouter.get('/forms/:formId/submissions', ...member, async (request, response) => {
   const { formId } = formParamsSchema.parse(request.params);
-  await sendList(request, response, formId);
+  const query = submissionListQuerySchema.parse({ ...queryWithFilter(request), formId });
+  response.set('Cache-Control', 'no-store');
+  const body = await listSubmissions(getTeamContext(response), query);
+  sendValidated(response, { status: 200, schema: submissionListResponseSchema, body });
 });
 
 submissionsRouter.get('/submissions/:submissionId', ...member, async (request, response) => {
@@ -58,6 +67,14 @@ submissionsRouter.post('/forms/:formId/submissions/delete', ...member, async (re
   const { ids } = deleteSubmissionsRequestSchema.parse(request.body);
   const deleted = await deleteSubmissions(getTeamContext(response), formId, ids);
   sendValidated(response, { status: 200, schema: deleteSubmissionsResponseSchema, body: { deleted } });
+});
+
+submissionsRouter.get('/forms/:formId/submissions/charts', ...member, async (request, response) => {
+  const { formId } = formParamsSchema.parse(request.params);
+  const { filter } = submissionChartsQuerySchema.parse(queryWithFilter(request));
+  response.set('Cache-Control', 'no-store');
+  const body = await findSubmissionCharts(getTeamContext(response), formId, filter);
+  sendValidated(response, { status: 200, schema: submissionChartsResponseSchema, body });
 });
 
 // Streams the export: rows leave as they are read, so 100 000 of them never sit in memory at once.

@@ -3,13 +3,14 @@ import {
   type SubmissionDto,
   type SubmissionListResponse,
   type submissionListQuerySchema,
+  type TeamSubmissionListResponse,
   validateAnswers,
 } from '@formwerk/contracts';
 import { Types } from 'mongoose';
 import { trusted } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { escapeRegExp } from '../../platform/escape-reg-exp';
-import { findForm, findPublishedForm } from '../forms/forms.service';
+import { deleteForm, findForm, findPublishedForm } from '../forms/forms.service';
 import { type Submission, SubmissionModel } from './submission.model';
 
 type Team = { teamId: number };
@@ -102,6 +103,25 @@ export async function listSubmissions(team: Team, query: ListQuery): Promise<Sub
   return { submissions: submissions.map(toSubmissionDto), total, page: query.page, pageSize: query.pageSize };
 }
 
+/** The team's submissions of all forms, with the titles of the forms on the page. */
+export async function listTeamSubmissions(team: Team, query: ListQuery): Promise<TeamSubmissionListResponse> {
+  const list = await listSubmissions(team, query);
+  const formIds = [...new Set(list.submissions.map((submission) => submission.formId))];
+  // A page holds at most a few hundred rows, and those of a few forms; a deleted form is left out.
+  const forms = await Promise.all(
+    formIds.map((formId) =>
+      findForm(team, formId).then(
+        (form) => ({ id: form.id, title: form.definition.title }),
+        (error: unknown) => {
+          if (error instanceof AppError && error.status === 404) return null;
+          throw error;
+        },
+      ),
+    ),
+  );
+  return { ...list, forms: forms.filter((form) => form !== null) };
+}
+
 export async function findSubmission(team: Team, submissionId: string): Promise<SubmissionDto> {
   const submission = await SubmissionModel.findOne({ _id: submissionId, teamId: team.teamId }).lean<Submission>();
   if (!submission) throw new AppError('NOT_FOUND', 404, 'No such submission');
@@ -109,6 +129,12 @@ export async function findSubmission(team: Team, submissionId: string): Promise<
 }
 
 /** Deletes the chosen submissions of one form; ids of other forms or teams are left alone. */
+/** Deletes a form and everything respondents sent to it; nothing of it is left to count or export. */
+export async function deleteFormWithSubmissions(team: Team, formId: string): Promise<void> {
+  await deleteForm(team, formId);
+  await SubmissionModel.deleteMany({ formId, teamId: team.teamId });
+}
+
 export async function deleteSubmissions(team: Team, formId: string, ids: string[]): Promise<number> {
   await findForm(team, formId);
   const result = await SubmissionModel.deleteMany({ _id: trusted({ $in: ids }), formId, teamId: team.teamId });

@@ -1,6 +1,7 @@
 import { AppLink } from '@formwerk/platform';
 import { Button, Icon } from '@formwerk/ui';
 import { useTranslation } from 'react-i18next';
+import { SaveAsTemplateButton } from '../../../components/save-as-template-button';
 import { useFormBuilderStore } from '../stores/form-builder-store';
 
 /** Title, save state, undo/redo, preview and publishing: what the author needs in reach at all times. */
@@ -73,6 +74,7 @@ export function BuilderToolbar() {
         >
           <Icon name="lucide:redo-2" /> {t('builder.redo')}
         </Button>
+        <SaveAsTemplateButton formId={formId} />
         <AppLink to="v1-preview-id" params={{ id: formId }} className="ui-button ui-button--secondary">
           <Icon name="lucide:eye" /> {t('builder.preview')}
         </AppLink>

@@ -10,15 +10,14 @@ import { FieldTypeIcon } from './field-type-icon';
 type FieldCardProps = { field: FormField; pageId: string; isFirst: boolean; isLast: boolean };
 
 /** What a field's settings amount to, in one line under its label. */
-function useSummary(field: FormField): string {
-  const { t } = useTranslation('forms');
+function summaryOf(field: FormField): string {
   if ('choices' in field) return field.choices.map((choice) => choice.label).join(' · ');
   if (field.type === 'paragraph' || field.type === 'consent') return field.text;
   if (field.type === 'hidden') return `?${field.queryParam}=`;
   if (field.type === 'calculated') return field.expression;
   if (field.type === 'rating') return '★'.repeat(field.max);
   if (field.type === 'opinionScale') return `${field.min} – ${field.max}`;
-  return field.help ?? t(`builder.types.${field.type}`);
+  return field.help ?? '';
 }
 
 /** One field on the canvas: a handle to drag (or move by keyboard), the field to select, its actions. */
@@ -34,7 +33,7 @@ export function FieldCard({ field, pageId, isFirst, isLast }: FieldCardProps) {
     id: field.id,
     data: { kind: 'field', pageId },
   });
-  const summary = useSummary(field);
+  const summary = summaryOf(field);
   const label = field.label || t('builder.canvas.noLabel');
 
   const onDuplicate = () => {

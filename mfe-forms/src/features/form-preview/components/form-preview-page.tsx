@@ -36,7 +36,7 @@ export function FormPreviewPage() {
     <>
       <PageHeader
         eyebrow={t('preview.eyebrow')}
-        title={form?.definition.title ?? t('pages.form-preview.title')}
+        title={t('pages.form-preview.title')}
         description={t('preview.description')}
         actions={
           <AppLink to="v1-forms-id" params={{ id }} className="ui-button ui-button--secondary">
@@ -58,7 +58,7 @@ export function FormPreviewPage() {
         <div className="form-preview">
           <p className="form-preview__notice">{t('preview.notice')}</p>
           <div className="fw-page__card">
-            <FormView key={form.version} definition={form.definition} locale={locale} isPreview />
+            <FormView key={form.version} definition={form.definition} locale={locale} isPreview titleLevel={2} />
           </div>
         </div>
       ) : null}

@@ -1,0 +1,223 @@
+import {
+  type Answers,
+  type AnswerValue,
+  type FieldChart,
+  type FormDefinition,
+  type FormField,
+  isEmptyAnswer,
+  type SubmissionChartsResponse,
+  takesAnswer,
+} from '@formwerk/contracts';
+import { findForm, findPublishedForm } from '../forms/forms.service';
+import { SubmissionModel } from './submission.model';
+import { buildSubmissionFilter } from './submissions.service';
+
+const dayMs = 86_400_000;
+const maxTimelineDays = 366;
+const maxBins = 10;
+
+type Numbers = { count: number; min: number; max: number; sum: number; isWhole: boolean };
+
+/** What one pass over the submissions gathers about a field; counts are keyed by option id or value. */
+type Tally = { field: FormField; answered: number; counts: Map<string, number>; numbers: Numbers };
+
+function createTally(field: FormField): Tally {
+  return {
+    field,
+    answered: 0,
+    counts: new Map(),
+    numbers: { count: 0, min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY, sum: 0, isWhole: true },
+  };
+}
+
+const isHistogramField = (field: FormField) => field.type === 'number' || field.type === 'calculated';
+
+function increment(counts: Map<string, number>, key: string): void {
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
+
+function addAnswer(tally: Tally, value: AnswerValue | undefined): void {
+  const { counts, numbers } = tally;
+  if (isEmptyAnswer(value)) return;
+  tally.answered += 1;
+  if (typeof value === 'boolean') increment(counts, value ? 'yes' : 'no');
+  else if (Array.isArray(value)) {
+    for (const item of value) if (typeof item === 'string') increment(counts, item);
+  } else if (typeof value === 'number' && Number.isFinite(value)) {
+    increment(counts, String(value));
+    numbers.count += 1;
+    numbers.min = Math.min(numbers.min, value);
+    numbers.max = Math.max(numbers.max, value);
+    numbers.sum += value;
+    numbers.isWhole &&= Number.isInteger(value);
+  } else if (typeof value === 'string') increment(counts, value);
+}
+
+type Bin = { from: number; to: number; count: number };
+
+/**
+ * Equal bins over [min, max]: one per whole number when the answers are whole and span at most ten
+ * values (so 1 to 5 reads as five bars, not as bins 1–1.8, 1.8–2.6 …), otherwise up to ten.
+ */
+function createBins({ count, min, max, isWhole }: Numbers): Bin[] {
+  if (count === 0) return [];
+  if (isWhole && max - min < maxBins) {
+    return Array.from({ length: max - min + 1 }, (_, index) => ({ from: min + index, to: min + index + 1, count: 0 }));
+  }
+  if (min === max) return [{ from: min, to: max, count: 0 }];
+  const binCount = Math.min(maxBins, count);
+  const width = (max - min) / binCount;
+  return Array.from({ length: binCount }, (_, index) => ({
+    from: min + index * width,
+    to: index === binCount - 1 ? max : min + (index + 1) * width,
+    count: 0,
+  }));
+}
+
+function binIndexOf(bins: Bin[], value: number): number {
+  const first = bins[0];
+  if (!first) return -1;
+  const width = first.to - first.from;
+  if (width === 0) return 0;
+  return Math.min(Math.floor((value - first.from) / width), bins.length - 1);
+}
+
+function toFieldChart(tally: Tally, total: number, bins: Bin[]): FieldChart {
+  const { field, answered, counts, numbers } = tally;
+  const base = { fieldId: field.id, label: field.label, fieldType: field.type, answered };
+  switch (field.type) {
+    case 'singleChoice':
+    case 'multipleChoice':
+    case 'dropdown':
+      return {
+        ...base,
+        kind: 'choices',
+        options: field.choices.map((choice) => ({
+          id: choice.id,
+          label: choice.label,
+          count: counts.get(choice.id) ?? 0,
+        })),
+      };
+    case 'yesNo':
+    case 'consent':
+      return {
+        ...base,
+        kind: 'choices',
+        options: ['yes', 'no'].map((id) => ({
+          id,
+          label: null,
+          // Consent stores only `true`: everyone else did not give it, whether the field was shown or not.
+          count: field.type === 'consent' && id === 'no' ? total - answered : (counts.get(id) ?? 0),
+        })),
+      };
+    case 'rating':
+    case 'opinionScale': {
+      const min = field.type === 'rating' ? 1 : field.min;
+      return {
+        ...base,
+        kind: 'scale',
+        values: Array.from({ length: field.max - min + 1 }, (_, index) => ({
+          value: min + index,
+          count: counts.get(String(min + index)) ?? 0,
+        })),
+      };
+    }
+    case 'number':
+    case 'calculated': {
+      const hasNumbers = numbers.count > 0;
+      return {
+        ...base,
+        kind: 'histogram',
+        min: hasNumbers ? numbers.min : null,
+        max: hasNumbers ? numbers.max : null,
+        mean: hasNumbers ? numbers.sum / numbers.count : null,
+        bins,
+      };
+    }
+    default:
+      return { ...base, kind: 'answered' };
+  }
+}
+
+function toTimeline(perDay: Map<number, number>): SubmissionChartsResponse['timeline'] {
+  if (perDay.size === 0) return { days: [], isTruncated: false };
+  const dayNumbers = [...perDay.keys()];
+  const first = Math.min(...dayNumbers);
+  const last = Math.max(...dayNumbers);
+  const start = Math.max(first, last - maxTimelineDays + 1);
+  return {
+    days: Array.from({ length: last - start + 1 }, (_, index) => ({
+      day: new Date((start + index) * dayMs).toISOString().slice(0, 10),
+      count: perDay.get(start + index) ?? 0,
+    })),
+    isTruncated: start > first,
+  };
+}
+
+/**
+ * The charts of a form's submissions matching `filter`. Counting happens here, over a cursor that
+ * reads only answers and dates, instead of in an aggregation pipeline: FerretDB lacks several of its
+ * operators, and the memory needed grows with the options and days, never with the submissions.
+ * Numbers take a second pass, because the bins are known only once the smallest and largest are.
+ */
+async function summarizeSubmissions(
+  definition: FormDefinition,
+  filter: Record<string, unknown>,
+): Promise<SubmissionChartsResponse> {
+  const tallies = definition.pages
+    .flatMap((page) => page.fields)
+    .filter(takesAnswer)
+    .map(createTally);
+  const perDay = new Map<number, number>();
+  let total = 0;
+  for await (const submission of SubmissionModel.find(filter, { answers: 1, createdAt: 1 })
+    .lean<{ answers: Answers; createdAt: Date }[]>()
+    .cursor()) {
+    total += 1;
+    const day = Math.floor(submission.createdAt.getTime() / dayMs);
+    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    for (const tally of tallies) addAnswer(tally, submission.answers[tally.field.id]);
+  }
+
+  const binsOf = new Map(
+    tallies.filter((tally) => isHistogramField(tally.field)).map((tally) => [tally, createBins(tally.numbers)]),
+  );
+  const binned = [...binsOf].filter(([, bins]) => bins.length > 1);
+  for (const [tally, bins] of binsOf) {
+    // A single bin holds every answer; no second look needed.
+    if (bins.length === 1 && bins[0]) bins[0].count = tally.numbers.count;
+  }
+  if (binned.length > 0) {
+    const projection = Object.fromEntries(binned.map(([tally]) => [`answers.${tally.field.id}`, 1]));
+    for await (const submission of SubmissionModel.find(filter, projection).lean<{ answers?: Answers }[]>().cursor()) {
+      for (const [tally, bins] of binned) {
+        const value = submission.answers?.[tally.field.id];
+        // A submission that arrived between the passes may lie outside the bins; the first pass did not count it.
+        if (typeof value !== 'number' || value < tally.numbers.min || value > tally.numbers.max) continue;
+        const bin = bins[binIndexOf(bins, value)];
+        if (bin) bin.count += 1;
+      }
+    }
+  }
+
+  return {
+    total,
+    fields: tallies.map((tally) => toFieldChart(tally, total, binsOf.get(tally) ?? [])),
+    timeline: toTimeline(perDay),
+  };
+}
+
+/**
+ * The charts of a team's form: per field of the published definition (what respondents answered),
+ * or of the current one while the form is not published.
+ */
+export async function findSubmissionCharts(
+  team: { teamId: number },
+  formId: string,
+  answerFilter: Record<string, string>,
+): Promise<SubmissionChartsResponse> {
+  const form = await findForm(team, formId);
+  const definition =
+    form.status === 'published' && !form.isArchived ? (await findPublishedForm(formId)).definition : form.definition;
+  return summarizeSubmissions(definition, await buildSubmissionFilter(team, formId, answerFilter));
+}

@@ -1,0 +1,93 @@
+import { defineTemplate } from './define-template';
+
+const de = {
+  title: 'Kursbewertung',
+  description:
+    'Vielen Dank für Ihre Teilnahme! Bitte nehmen Sie sich drei Minuten Zeit für Ihre Rückmeldung – sie ist anonym.',
+  course: 'Kurs oder Veranstaltung',
+  courseCode: 'Kursnummer',
+  courseDate: 'Datum des Kurses',
+  ratings: 'Ihre Bewertung',
+  ratingsHelp: 'Ein Stern heißt „gar nicht zufrieden“, fünf Sterne heißen „sehr zufrieden“.',
+  content: 'Inhalte',
+  instructor: 'Kursleitung',
+  materials: 'Unterlagen',
+  organization: 'Organisation und Räumlichkeiten',
+  pace: 'Wie war das Tempo?',
+  tooSlow: 'Viel zu langsam',
+  tooFast: 'Viel zu schnell',
+  usefulness: 'Wie gut können Sie das Gelernte in der Praxis anwenden?',
+  notAtAll: 'Gar nicht',
+  veryWell: 'Sehr gut',
+  best: 'Was hat Ihnen am besten gefallen?',
+  improvements: 'Was sollten wir verbessern?',
+  again: 'Würden Sie wieder einen Kurs bei uns besuchen?',
+};
+
+const en: typeof de = {
+  title: 'Course evaluation',
+  description: 'Thank you for taking part! Please take three minutes to give us your feedback – it is anonymous.',
+  course: 'Course or event',
+  courseCode: 'Course code',
+  courseDate: 'Date of the course',
+  ratings: 'Your ratings',
+  ratingsHelp: 'One star means “not satisfied at all”, five stars mean “very satisfied”.',
+  content: 'Content',
+  instructor: 'Instructor',
+  materials: 'Materials',
+  organization: 'Organization and venue',
+  pace: 'How was the pace?',
+  tooSlow: 'Far too slow',
+  tooFast: 'Far too fast',
+  usefulness: 'How well can you apply what you learned in practice?',
+  notAtAll: 'Not at all',
+  veryWell: 'Very well',
+  best: 'What did you like best?',
+  improvements: 'What should we improve?',
+  again: 'Would you take another course with us?',
+};
+
+export const courseEvaluationTemplate = defineTemplate({
+  id: 'course-evaluation',
+  category: 'feedback',
+  words: { de, en },
+  pages: (words) => [
+    {
+      id: 'page-1',
+      fields: [
+        { id: 'course', type: 'shortText', label: words.course, required: true },
+        // Links sent per course carry its code, e.g. ?course=PM-24, so answers can be told apart.
+        { id: 'course-code', type: 'hidden', label: words.courseCode, queryParam: 'course' },
+        { id: 'course-date', type: 'date', label: words.courseDate },
+        { id: 'ratings', type: 'heading', label: words.ratings },
+        { id: 'ratings-help', type: 'paragraph', label: words.ratings, text: words.ratingsHelp },
+        { id: 'content', type: 'rating', label: words.content, max: 5, required: true },
+        { id: 'instructor', type: 'rating', label: words.instructor, max: 5, required: true },
+        { id: 'materials', type: 'rating', label: words.materials, max: 5 },
+        { id: 'organization', type: 'rating', label: words.organization, max: 5 },
+        {
+          id: 'pace',
+          type: 'opinionScale',
+          label: words.pace,
+          min: 1,
+          max: 5,
+          minLabel: words.tooSlow,
+          maxLabel: words.tooFast,
+          required: true,
+        },
+        {
+          id: 'usefulness',
+          type: 'opinionScale',
+          label: words.usefulness,
+          min: 0,
+          max: 10,
+          minLabel: words.notAtAll,
+          maxLabel: words.veryWell,
+        },
+        { id: 'best', type: 'longText', label: words.best, maxLength: 2000 },
+        { id: 'improvements', type: 'longText', label: words.improvements, maxLength: 2000 },
+        { id: 'again', type: 'yesNo', label: words.again },
+      ],
+    },
+  ],
+});

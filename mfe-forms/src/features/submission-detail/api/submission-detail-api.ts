@@ -1,0 +1,18 @@
+import type { FormResponse, SubmissionDto } from '@formwerk/contracts';
+import { apiRequest } from '@formwerk/platform';
+
+export const findSubmission = (submissionId: string) => apiRequest<SubmissionDto>(`/submissions/${submissionId}`);
+
+export const findForm = (formId: string) => apiRequest<FormResponse>(`/forms/${formId}`);
+
+/** A submission together with its form, whose definition names and orders the answers. */
+export async function findSubmissionWithForm(submissionId: string) {
+  const submission = await findSubmission(submissionId);
+  return { submission, form: await findForm(submission.formId) };
+}
+
+export const deleteSubmission = (formId: string, submissionId: string) =>
+  apiRequest<{ deleted: number }>(`/forms/${formId}/submissions/delete`, {
+    method: 'POST',
+    body: { ids: [submissionId] },
+  });

@@ -1,0 +1,23 @@
+import { useLocale } from '@formwerk/platform';
+import { useTranslation } from 'react-i18next';
+import { exportUrl } from '../api/submissions-api';
+
+/** Downloads of the rows the table's filters keep, with headers and separators in the page language. */
+export function ExportLinks({ formId, filter }: { formId: string; filter: Record<string, string> }) {
+  const { t } = useTranslation('forms');
+  const locale = useLocale();
+  return (
+    <>
+      {(['csv', 'xlsx'] as const).map((format) => (
+        <a
+          key={format}
+          className="ui-button ui-button--secondary"
+          href={exportUrl(formId, format, locale, filter)}
+          download
+        >
+          {t(`submissions.export.${format}`)}
+        </a>
+      ))}
+    </>
+  );
+}

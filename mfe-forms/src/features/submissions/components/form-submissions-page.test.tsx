@@ -1,0 +1,237 @@
+import type {
+  FormResponse,
+  SubmissionChartsResponse,
+  SubmissionDto,
+  SubmissionListResponse,
+} from '@formwerk/contracts';
+import { formatDateTime } from '@formwerk/platform';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answerApi, renderPage } from '../../../test/render-page';
+
+const formId = 'f1';
+const form: FormResponse = {
+  id: formId,
+  status: 'published',
+  isArchived: false,
+  version: 2,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+  publishedAt: '2026-11-01T08:00:00.000Z',
+  publishedVersion: 2,
+  definition: {
+    title: 'Order',
+    description: '',
+    language: 'en',
+    pages: [
+      {
+        id: 'p1',
+        fields: [
+          { id: 'intro', type: 'heading', label: 'Welcome', required: false },
+          { id: 'name', type: 'shortText', label: 'Name', required: false },
+          {
+            id: 'size',
+            type: 'singleChoice',
+            label: 'Size',
+            required: false,
+            choices: [
+              { id: 's', label: 'Small' },
+              { id: 'l', label: 'Large' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+};
+
+const submission = (id: string, name: string, size: string, day: number): SubmissionDto => ({
+  id,
+  formId,
+  formVersion: 2,
+  createdAt: new Date(Date.UTC(2026, 10, day, 9, 30)).toISOString(),
+  answers: { name, size },
+});
+const rows = [submission('s2', 'Bert', 'l', 2), submission('s1', 'Anna', 's', 1)];
+// In the time zone the tests run in, as the page shows it.
+const [bertAt, annaAt] = rows.map((row) => formatDateTime(new Date(row.createdAt), 'en'));
+const listOf = (submissions: SubmissionDto[]): SubmissionListResponse => ({
+  submissions,
+  total: submissions.length,
+  page: 1,
+  pageSize: 50,
+});
+
+const charts: SubmissionChartsResponse = {
+  total: 4,
+  fields: [
+    { fieldId: 'name', label: 'Name', fieldType: 'shortText', answered: 3, kind: 'answered' },
+    {
+      fieldId: 'size',
+      label: 'Size',
+      fieldType: 'singleChoice',
+      answered: 4,
+      kind: 'choices',
+      options: [
+        { id: 's', label: 'Small', count: 3 },
+        { id: 'l', label: 'Large', count: 1 },
+      ],
+    },
+  ],
+  timeline: {
+    days: [
+      { day: '2026-11-01', count: 3 },
+      { day: '2026-11-02', count: 0 },
+      { day: '2026-11-03', count: 1 },
+    ],
+    isTruncated: false,
+  },
+};
+
+beforeAll(() => {
+  // jsdom lays nothing out, so the table's scroll box would be 0 px high and show no rows at all.
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('submissions-scroll') ? 600 : 0;
+    },
+  });
+});
+
+beforeEach(() => localStorage.clear());
+
+/** Answers the form and its submissions; `list` may depend on the requested url. */
+function answerForm(list: (url: string) => SubmissionListResponse = () => listOf(rows)) {
+  return answerApi((url, init) => {
+    if (init?.method === 'POST') return [200, { deleted: 2 }];
+    if (url.startsWith(`/api/v1/forms/${formId}/submissions/charts`)) return [200, charts];
+    if (url.startsWith(`/api/v1/forms/${formId}/submissions`)) return [200, list(url)];
+    // The detail page a row opens.
+    if (url.startsWith('/api/v1/submissions/')) return [200, rows.find((row) => url.endsWith(row.id))];
+    return [200, form];
+  });
+}
+
+const listUrls = (fetch: ReturnType<typeof answerApi>) =>
+  fetch.mock.calls.map(([url]) => url).filter((url) => url.startsWith(`/api/v1/forms/${formId}/submissions?`));
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(2);
+
+describe('the submissions table of a form', () => {
+  it('has a column per answerable field of the form and a row per submission, choices by label', async () => {
+    answerForm();
+    await renderPage(`/en/v1/forms/${formId}/submissions`);
+    expect(await screen.findByRole('heading', { name: '2 submissions' })).toBeTruthy();
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+    expect(headers.slice(1).map((header) => header.textContent)).toEqual(['Submitted ▼', 'Name', 'Size']);
+    expect(
+      bodyRows().map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['', bertAt, 'Bert', 'Large'],
+      ['', annaAt, 'Anna', 'Small'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Export as CSV' }).getAttribute('href')).toBe(
+      `/api/v1/forms/${formId}/submissions/export?format=csv&locale=en`,
+    );
+  });
+
+  it('when a header is clicked, asks the api for that order and says so with aria-sort', async () => {
+    const fetch = answerForm();
+    await renderPage(`/en/v1/forms/${formId}/submissions`);
+    const nameHeader = await screen.findByRole('columnheader', { name: 'Name' });
+    expect(nameHeader.getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(within(nameHeader).getByRole('button'));
+    await waitFor(() => expect(listUrls(fetch).at(-1)).toContain('sort=name&order=asc'));
+    expect(nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(nameHeader).getByRole('button'));
+    await waitFor(() => expect(listUrls(fetch).at(-1)).toContain('sort=name&order=desc'));
+    expect(screen.getByRole('columnheader', { name: /Submitted/ }).getAttribute('aria-sort')).toBe('none');
+  });
+
+  it('sends a column filter once typing pauses, and the export follows it', async () => {
+    const fetch = answerForm();
+    await renderPage(`/en/v1/forms/${formId}/submissions`);
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Filter column “Name”' }), {
+      target: { value: 'Ann' },
+    });
+    await waitFor(() => expect(listUrls(fetch).at(-1)).toContain('filter.name=Ann'));
+    expect(screen.getByRole('link', { name: 'Export as Excel' }).getAttribute('href')).toBe(
+      `/api/v1/forms/${formId}/submissions/export?format=xlsx&locale=en&filter.name=Ann`,
+    );
+  });
+
+  it('deletes the ticked rows only after confirmation, then loads the page again', async () => {
+    const fetch = answerForm();
+    await renderPage(`/en/v1/forms/${formId}/submissions`);
+    fireEvent.click(await screen.findByRole('checkbox', { name: `Select the submission of ${bertAt}` }));
+    fireEvent.click(screen.getByRole('checkbox', { name: `Select the submission of ${annaAt}` }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selection (2)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete 2 submissions?' });
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    const loadsBefore = listUrls(fetch).length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    await waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        `/api/v1/forms/${formId}/submissions/delete`,
+        expect.objectContaining({ method: 'POST', body: JSON.stringify({ ids: ['s2', 's1'] }) }),
+      ),
+    );
+    await waitFor(() => expect(listUrls(fetch).length).toBe(loadsBefore + 1));
+  });
+
+  it('opens a submission when its row is clicked or Enter is pressed on it', async () => {
+    answerForm();
+    const router = await renderPage(`/en/v1/forms/${formId}/submissions`);
+    await screen.findByText('Anna');
+    fireEvent.keyDown(bodyRows()[1] as HTMLElement, { key: 'Enter' });
+    expect(router.state.location.pathname).toBe('/en/v1/submissions/s1');
+    await router.navigate(-1);
+    fireEvent.click(await screen.findByText('Bert'));
+    expect(router.state.location.pathname).toBe('/en/v1/submissions/s2');
+  });
+
+  it('hides a column chosen away and remembers it for the form', async () => {
+    answerForm();
+    await renderPage(`/en/v1/forms/${formId}/submissions`);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Size' }));
+    expect(screen.queryByRole('columnheader', { name: 'Size' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem(`formwerk:submission-columns:${formId}`) ?? '{}')).toEqual({ size: false });
+  });
+
+  it('when there are no submissions yet, suggests sharing the form', async () => {
+    answerForm(() => listOf([]));
+    await renderPage(`/v1/forms/${formId}/submissions`);
+    expect(await screen.findByRole('heading', { name: 'Noch keine Einsendungen' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Formular teilen' }).getAttribute('href')).toBe(
+      `/v1/forms/${formId}/share`,
+    );
+  });
+
+  it('when the form is not the team’s, says it was not found', async () => {
+    answerApi(() => [404, { error: { code: 'NOT_FOUND', message: 'No such form' } }]);
+    await renderPage(`/en/v1/forms/${formId}/submissions`);
+    expect((await screen.findByRole('alert')).textContent).toContain('Not found');
+  });
+});
+
+describe('the charts of a form', () => {
+  it('shows bars with counts and shares per option, and the submissions per day', async () => {
+    answerForm();
+    await renderPage(`/en/v1/forms/${formId}/submissions?view=charts`);
+    const size = await screen.findByRole('region', { name: 'Size' });
+    expect(within(size).getByText('4 of 4 answered')).toBeTruthy();
+    const bars = within(size).getAllByRole('row').slice(1);
+    expect(bars.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['Small', '3', '75%'],
+      ['Large', '1', '25%'],
+    ]);
+    const timeline = screen.getByRole('region', { name: 'Submissions per day' });
+    expect(within(timeline).getByText('4 submissions in total')).toBeTruthy();
+    expect(within(timeline).getByText(/From 11\/01\/2026 to 11\/03\/2026/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Charts' }).getAttribute('aria-current')).toBe('page');
+  });
+});
