@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { csrfHeaders, signUpReady } from '../support/session';
+import { signUpReady } from '../support/session';
 
 // The author's side of a form: build a two-page form with a condition in the builder, publish it,
 // and a respondent in a fresh browser fills it in.
@@ -33,6 +34,13 @@ const texts = {
     yes: 'Ja',
     thanks: 'Vielen Dank!',
     canvas: 'Seiten des Formulars',
+    newForm: 'Neues Formular',
+    submissionsTab: 'Einsendungen',
+    chartsTab: 'Diagramme',
+    backToTable: 'Zur Tabelle',
+    csv: 'Als CSV exportieren',
+    answered: '1 von 1 haben geantwortet',
+    separator: ';',
   },
   en: {
     add: (type: string) => `Add ${type}`,
@@ -62,6 +70,13 @@ const texts = {
     yes: 'Yes',
     thanks: 'Thank you!',
     canvas: 'Pages of the form',
+    newForm: 'New form',
+    submissionsTab: 'Submissions',
+    chartsTab: 'Charts',
+    backToTable: 'Back to the table',
+    csv: 'Export as CSV',
+    answered: '1 of 1 answered',
+    separator: ',',
   },
 } as const;
 
@@ -81,9 +96,10 @@ for (const locale of ['de', 'en'] as const) {
   }) => {
     test.setTimeout(120_000);
     await signUpReady(page.request, 'Grace Hopper', locale);
-    const headers = await csrfHeaders(page.request);
-    const created = await (await page.request.post('/api/v1/forms', { data: { title: 'Entwurf' }, headers })).json();
-    await page.goto(`${prefix}/v1/forms/${created.id}`);
+    await page.goto(`${prefix}/v1/forms`);
+    await page.getByRole('button', { name: t.newForm }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/v1/forms/[0-9a-f]{24}$`));
+    const created = { id: page.url().split('/').at(-1) as string };
 
     await page.getByLabel(t.title).fill('Team day');
     // A press on the palette adds the field and opens its settings.
@@ -152,8 +168,35 @@ for (const locale of ['de', 'en'] as const) {
     await expect(form.getByRole('heading', { name: t.thanks })).toBeVisible();
     await respondent.close();
 
-    const submissions = await (await page.request.get(`/api/v1/forms/${created.id}/submissions`)).json();
-    expect(submissions.total).toBe(1);
-    expect(Object.values(submissions.submissions[0].answers)).toEqual(expect.arrayContaining(['Ada', true, 2]));
+    // Back with the author: the table, the detail, its charts, and the CSV export read back.
+    await page
+      .getByRole('navigation', { name: locale === 'de' ? 'Formularbereiche' : 'Form sections' })
+      .getByRole('link', { name: t.submissionsTab })
+      .click();
+    const row = page.getByRole('row').filter({ hasText: 'Ada' });
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Mail' })).toBeVisible();
+    await row.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/v1/submissions/[0-9a-f]{24}$`));
+    await expect(page.getByText('Ada', { exact: true })).toBeVisible();
+    await expect(page.getByText('Guests')).toBeVisible();
+    await page.getByRole('link', { name: t.chartsTab }).click();
+    const comingChart = page
+      .locator('section, article')
+      .filter({ has: page.getByRole('heading', { name: 'Coming?' }) })
+      .last();
+    await expect(comingChart).toContainText(t.answered);
+    await expect(comingChart).toContainText('100');
+
+    await page.goto(`${prefix}/v1/forms/${created.id}/submissions`);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: t.csv }).click();
+    const download = await downloading;
+    const path = await download.path();
+    const csv = readFileSync(path, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const [header, line] = csv.slice(1).trim().split(/\r?\n/);
+    expect(header?.split(t.separator).map((cell) => cell.replace(/^"|"$/g, ''))).toEqual(expect.arrayContaining(['Name', 'Mail', 'Coming?', 'Guests']));
+    expect(line).toContain('Ada');
   });
 }

@@ -62,7 +62,7 @@ test('a remote runs standalone on its own origin, without the shell', async ({ p
   await expect(page.getByText('Bereich forms eigenständig')).toBeVisible();
   await page.getByRole('link', { name: 'v1-forms-archived___de' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Archivierte Formulare');
-  await page.getByRole('link', { name: 'EN' }).click();
+  await page.getByRole('link', { name: 'EN', exact: true }).click();
   await page.getByRole('link', { name: 'v1-forms-archived___en' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Archived forms');
 });
