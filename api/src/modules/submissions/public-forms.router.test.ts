@@ -101,6 +101,21 @@ describe('submitting', () => {
     expect(stored?.answers).toEqual({ name: 'Grete', comes: false });
   });
 
+  it('takes the answers of a signed-in person too, who sends no CSRF token on a public link', async () => {
+    const signUp = await request(app)
+      .post('/api/v1/auth/sign-up')
+      .send({ name: 'Rita', email: 'rita@example.com', password: 'correct horse battery' })
+      .expect(201);
+    const cookies = (signUp.headers['set-cookie'] as unknown as string[]).map((cookie) => cookie.split(';')[0]);
+    await submit({
+      answers: { name: 'Rita', comes: false },
+      idempotencyKey: randomUUID(),
+      startedAt: await filledByAPerson(),
+    })
+      .set('Cookie', cookies.join('; '))
+      .expect(201);
+  });
+
   it('checks the answers with the shared rules and names each broken one', async () => {
     const response = await submit({
       answers: { comes: true, guests: 7 },
