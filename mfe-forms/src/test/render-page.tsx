@@ -1,6 +1,5 @@
-import { addNamespace, i18n, initI18n, localeOfPath, localizedRoutes } from '@formwerk/platform';
-import { cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderAreaPage } from '@formwerk/platform/testing';
+import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import areaModule from '../exposes/routes';
 
@@ -9,25 +8,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/**
- * Renders the forms page that `path` names, in the path's language, with the route names the shell
- * gives it; any other path (where a page navigates to) renders nothing. Returns the router, whose
- * `state.location` tells where the page went.
- */
-export async function renderPage(path: string) {
-  await initI18n('de');
-  addNamespace(areaModule.namespace, areaModule.messages);
-  await i18n.changeLanguage(localeOfPath(path));
-  const routes = localizedRoutes
-    .filter((route) => route.area === 'forms')
-    .map((route) => {
-      const Page = areaModule.pages[route.page];
-      return { path: route.pattern, handle: { name: route.localizedName }, element: Page ? <Page /> : null };
-    });
-  const router = createMemoryRouter([...routes, { path: '*', element: null }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+/** Renders the forms page that `path` names (see renderAreaPage). */
+export const renderPage = (path: string) => renderAreaPage('forms', areaModule, path);
 
 /**
  * Stubs the network: each api call is answered by `answer(url, init)`, returning [status, body].

@@ -44,12 +44,8 @@ type FormBuilderState = {
 const historyLimit = 100;
 const coalesceMs = 1000;
 
-export const useFormBuilderStore = create<FormBuilderState>()((set, get) => ({
-  formId: null,
-  definition: null,
-  version: 0,
-  status: 'draft',
-  publishedVersion: null,
+/** A form just opened: nothing selected, no history, nothing to save. */
+const freshSession = {
   selection: { kind: 'form' },
   past: [],
   future: [],
@@ -61,24 +57,24 @@ export const useFormBuilderStore = create<FormBuilderState>()((set, get) => ({
   problems: [],
   errorKey: null,
   isPublishing: false,
+} satisfies Partial<FormBuilderState>;
+
+export const useFormBuilderStore = create<FormBuilderState>()((set, get) => ({
+  formId: null,
+  definition: null,
+  version: 0,
+  status: 'draft',
+  publishedVersion: null,
+  ...freshSession,
 
   load: (form) =>
     set({
+      ...freshSession,
       formId: form.id,
       definition: form.definition,
       version: form.version,
       status: form.status,
       publishedVersion: form.publishedVersion,
-      selection: { kind: 'form' },
-      past: [],
-      future: [],
-      lastEdit: null,
-      revision: 0,
-      savedRevision: 0,
-      saveState: 'saved',
-      isSaving: false,
-      problems: [],
-      errorKey: null,
     }),
 
   edit: (recipe, coalesceKey) => {

@@ -1,14 +1,10 @@
-import type { FormSummary } from '@formwerk/contracts';
 import { AppLink, formatDateTime, useLocale } from '@formwerk/platform';
 import { Button, PageHeader } from '@formwerk/ui';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/forms.css';
 import './form-list.css';
-import { deleteForm, restoreForm } from '../api/form-list-api';
-import { useFormActions } from '../hooks/use-form-actions';
-import { pageSize, useFormList } from '../hooks/use-form-list';
-import { useListParams } from '../hooks/use-list-params';
+import { restoreForm } from '../api/form-list-api';
+import { useFormListPage } from '../hooks/use-form-list-page';
 import { DeleteFormDialog } from './delete-form-dialog';
 import { ListPagination } from './list-pagination';
 
@@ -16,30 +12,22 @@ import { ListPagination } from './list-pagination';
 export function ArchivedFormsPage() {
   const { t } = useTranslation('forms');
   const locale = useLocale();
-  const [params, changeParams] = useListParams();
-  const { list, errorKey, isLoading, reload } = useFormList(params, true);
-  const { message, errorKey: actionErrorKey, runAction } = useFormActions(reload);
-  const [formToDelete, setFormToDelete] = useState<FormSummary | null>(null);
-  // Where focus goes when the row it was in disappears.
-  const resultsHeading = useRef<HTMLHeadingElement>(null);
-
-  const pageCount = list ? Math.ceil(list.total / pageSize) : 0;
-
-  // The last form of the last page is gone: show the page before.
-  useEffect(() => {
-    if (list && list.forms.length === 0 && list.total > 0 && params.page > 1) {
-      changeParams({ page: pageCount }, { replace: true });
-    }
-  }, [list, params.page, pageCount, changeParams]);
-
-  const removeRow = async (action: (formId: string) => Promise<unknown>, form: FormSummary, doneKey: string) => {
-    if (await runAction(action, form, doneKey)) resultsHeading.current?.focus();
-  };
-
-  const onConfirmDelete = (form: FormSummary) => {
-    setFormToDelete(null);
-    removeRow(deleteForm, form, 'formList.done.deleted');
-  };
+  const {
+    params,
+    changeParams,
+    list,
+    errorKey,
+    isLoading,
+    reload,
+    message,
+    actionErrorKey,
+    formToDelete,
+    setFormToDelete,
+    resultsHeading,
+    pageCount,
+    removeRow,
+    onConfirmDelete,
+  } = useFormListPage(true);
 
   return (
     <>

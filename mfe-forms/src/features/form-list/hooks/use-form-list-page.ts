@@ -1,0 +1,55 @@
+import type { FormSummary } from '@formwerk/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { deleteForm } from '../api/form-list-api';
+import { useFormActions } from './use-form-actions';
+import { pageSize, useFormList } from './use-form-list';
+import { useListParams } from './use-list-params';
+
+/**
+ * What the forms list and the archive share: the list of the address's page, the actions on a row
+ * with their announcement, and the form waiting for its delete to be confirmed.
+ */
+export function useFormListPage(isArchived: boolean) {
+  const [params, changeParams] = useListParams();
+  const { list, errorKey, isLoading, reload } = useFormList(params, isArchived);
+  const { message, errorKey: actionErrorKey, runAction } = useFormActions(reload);
+  const [formToDelete, setFormToDelete] = useState<FormSummary | null>(null);
+  // Where focus goes when the row it was in disappears.
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  const pageCount = list ? Math.ceil(list.total / pageSize) : 0;
+
+  // The last form of the last page is gone (deleted here or elsewhere): show the page before.
+  useEffect(() => {
+    if (list && list.forms.length === 0 && list.total > 0 && params.page > 1) {
+      changeParams({ page: pageCount }, { replace: true });
+    }
+  }, [list, params.page, pageCount, changeParams]);
+
+  const removeRow = async (action: (formId: string) => Promise<unknown>, form: FormSummary, doneKey: string) => {
+    if (await runAction(action, form, doneKey)) resultsHeading.current?.focus();
+  };
+
+  const onConfirmDelete = (form: FormSummary) => {
+    setFormToDelete(null);
+    removeRow(deleteForm, form, 'formList.done.deleted');
+  };
+
+  return {
+    params,
+    changeParams,
+    list,
+    errorKey,
+    isLoading,
+    reload,
+    message,
+    actionErrorKey,
+    runAction,
+    formToDelete,
+    setFormToDelete,
+    resultsHeading,
+    pageCount,
+    removeRow,
+    onConfirmDelete,
+  };
+}

@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { AreaModule } from '../area/area-module';
+import { addNamespace, i18n, initI18n } from '../i18n/i18n';
+import { localeOfPath, localizedRoutes } from '../routes/localized-routes';
+import type { Area } from '../routes/route-table';
+
+/**
+ * Renders the page of `area` that `path` names, in the path's language, with the route names the shell
+ * gives it; any other path (where a page navigates to) renders nothing. Returns the router, whose
+ * `state.location` tells where the page went. For the component tests of a remote (jsdom).
+ */
+export async function renderAreaPage(area: Area, areaModule: AreaModule, path: string) {
+  await initI18n('de');
+  addNamespace(areaModule.namespace, areaModule.messages);
+  await i18n.changeLanguage(localeOfPath(path));
+  const routes = localizedRoutes
+    .filter((route) => route.area === area)
+    .map((route) => {
+      const Page = areaModule.pages[route.page];
+      return { path: route.pattern, handle: { name: route.localizedName }, element: Page ? <Page /> : null };
+    });
+  const router = createMemoryRouter([...routes, { path: '*', element: null }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
