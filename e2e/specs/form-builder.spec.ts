@@ -196,7 +196,9 @@ for (const locale of ['de', 'en'] as const) {
     const csv = readFileSync(path, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const [header, line] = csv.slice(1).trim().split(/\r?\n/);
-    expect(header?.split(t.separator).map((cell) => cell.replace(/^"|"$/g, ''))).toEqual(expect.arrayContaining(['Name', 'Mail', 'Coming?', 'Guests']));
+    expect(header?.split(t.separator).map((cell) => cell.replace(/^"|"$/g, ''))).toEqual(
+      expect.arrayContaining(['Name', 'Mail', 'Coming?', 'Guests']),
+    );
     expect(line).toContain('Ada');
   });
 }
