@@ -15,7 +15,7 @@ for (const { locale, prefix, texts } of [
       logout: 'Abmelden',
       role: 'Personalabteilung',
       continue: 'Weiter zur Übersicht',
-      home: 'Übersicht',
+      home: 'Guten Tag, Katherine!',
     },
   },
   {
@@ -32,7 +32,7 @@ for (const { locale, prefix, texts } of [
       logout: 'Sign out',
       role: 'Human resources',
       continue: 'Continue to the overview',
-      home: 'Overview',
+      home: 'Hello, Katherine!',
     },
   },
 ] as const) {
