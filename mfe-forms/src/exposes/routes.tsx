@@ -14,20 +14,8 @@ import { FormSubmissionsPage } from '../features/submissions/components/form-sub
 import { TeamTemplatePage } from '../features/templates/components/team-template-page';
 import { TemplateGalleryPage } from '../features/templates/components/template-gallery-page';
 import { TemplatePage } from '../features/templates/components/template-page';
-import deBuilder from '../locales/de/builder.json';
-import deFormList from '../locales/de/form-list.json';
-import deFormShare from '../locales/de/form-share.json';
 import de from '../locales/de/forms.json';
-import deHome from '../locales/de/home.json';
-import deSubmissions from '../locales/de/submissions.json';
-import deTemplates from '../locales/de/templates.json';
-import enBuilder from '../locales/en/builder.json';
-import enFormList from '../locales/en/form-list.json';
-import enFormShare from '../locales/en/form-share.json';
 import en from '../locales/en/forms.json';
-import enHome from '../locales/en/home.json';
-import enSubmissions from '../locales/en/submissions.json';
-import enTemplates from '../locales/en/templates.json';
 
 const namespace = 'forms';
 
@@ -74,12 +62,6 @@ const pages: Record<string, ComponentType> = {
   'submission-chart': SubmissionChartPage,
 };
 
-// Each feature keeps its texts in its own file under a key of its own; together they are the namespace.
-const messages = {
-  de: { ...de, ...deHome, ...deFormList, ...deFormShare, ...deSubmissions, ...deTemplates, ...deBuilder },
-  en: { ...en, ...enHome, ...enFormList, ...enFormShare, ...enSubmissions, ...enTemplates, ...enBuilder },
-};
-
-const areaModule: AreaModule = { namespace, messages, pages };
+const areaModule: AreaModule = { namespace, messages: { de, en }, pages };
 
 export default areaModule;
