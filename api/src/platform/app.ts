@@ -2,6 +2,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { appsRouter } from '../modules/apps/apps.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { dashboardRouter } from '../modules/dashboard/dashboard.router';
 import { formsRouter } from '../modules/forms/forms.router';
@@ -30,6 +31,7 @@ const moduleRouters: Router[] = [
   groupsRouter,
   invitationsRouter,
   formsRouter,
+  appsRouter,
   publicFormsRouter,
   submissionsRouter,
   templatesRouter,

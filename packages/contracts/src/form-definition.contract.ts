@@ -126,6 +126,7 @@ export const pageSchema = z.strictObject({
 export type FormPage = z.infer<typeof pageSchema>;
 
 export const formLanguageSchema = z.enum(['de', 'en']);
+export type FormLanguage = z.infer<typeof formLanguageSchema>;
 
 /** What the builder edits and respondents fill: title, description, language and pages of fields. */
 export const formDefinitionSchema = z

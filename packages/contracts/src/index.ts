@@ -1,3 +1,4 @@
+export * from './apps.contract';
 export * from './auth.contract';
 export * from './dashboard.contract';
 export * from './errors.contract';

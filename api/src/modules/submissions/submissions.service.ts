@@ -103,9 +103,36 @@ export async function listSubmissions(team: Team, query: ListQuery): Promise<Sub
   return { submissions: submissions.map(toSubmissionDto), total, page: query.page, pageSize: query.pageSize };
 }
 
+/** How many submissions the forms have (the team's forms only). */
+export function countSubmissionsOfForms(team: Team, formIds: string[]): Promise<number> {
+  return SubmissionModel.countDocuments({ teamId: team.teamId, formId: trusted({ $in: formIds }) });
+}
+
+/** The submissions of several forms of the team in one list, newest first, with their forms' titles. */
+export async function listSubmissionsOfForms(
+  team: Team,
+  formIds: string[],
+  page: number,
+  pageSize: number,
+): Promise<TeamSubmissionListResponse> {
+  const filter = { teamId: team.teamId, formId: trusted({ $in: formIds }) };
+  const [submissions, total] = await Promise.all([
+    SubmissionModel.find(filter)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((page - 1) * pageSize)
+      .limit(pageSize)
+      .lean<Submission[]>(),
+    SubmissionModel.countDocuments(filter),
+  ]);
+  return withFormTitles(team, { submissions: submissions.map(toSubmissionDto), total, page, pageSize });
+}
+
 /** The team's submissions of all forms, with the titles of the forms on the page. */
 export async function listTeamSubmissions(team: Team, query: ListQuery): Promise<TeamSubmissionListResponse> {
-  const list = await listSubmissions(team, query);
+  return withFormTitles(team, await listSubmissions(team, query));
+}
+
+async function withFormTitles(team: Team, list: SubmissionListResponse): Promise<TeamSubmissionListResponse> {
   const formIds = [...new Set(list.submissions.map((submission) => submission.formId))];
   // A page holds at most a few hundred rows, and those of a few forms; a deleted form is left out.
   const forms = await Promise.all(
