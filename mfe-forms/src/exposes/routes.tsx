@@ -1,6 +1,9 @@
 import type { AreaModule } from '@formwerk/platform';
 import { TitledPage } from '@formwerk/ui';
 import type { ComponentType } from 'react';
+import { AppSubmissionsPage } from '../features/apps/components/app-submissions-page';
+import { AppTemplatesPage } from '../features/apps/components/app-templates-page';
+import { AppsPage } from '../features/apps/components/apps-page';
 import { FormBuilderPage } from '../features/form-builder/components/form-builder-page';
 import { ArchivedFormsPage } from '../features/form-list/components/archived-forms-page';
 import { FormListPage } from '../features/form-list/components/form-list-page';
@@ -19,12 +22,10 @@ import en from '../locales/en/forms.json';
 
 const namespace = 'forms';
 
-// Pages of this area still to come show their localized title: apps, documents and settings have
-// their own issues; the public form page is served by the shell server from the `fill` entry.
+// Pages of this area still to come show their localized title: a form's documents wait for file
+// storage, settings and the approval history have issues of their own; the public form page is
+// served by the shell server from the `fill` entry.
 const pageKeys = [
-  'apps',
-  'app-templates',
-  'app-submissions',
   'form-documents',
   'form-settings',
   'form-setting-form',
@@ -47,6 +48,9 @@ const pages: Record<string, ComponentType> = {
     pageKeys.map((pageKey) => [pageKey, () => <TitledPage namespace={namespace} pageKey={pageKey} />]),
   ),
   home: HomePage,
+  apps: AppsPage,
+  'app-templates': AppTemplatesPage,
+  'app-submissions': AppSubmissionsPage,
   forms: FormListPage,
   'forms-archived': ArchivedFormsPage,
   'form-templates': TemplateGalleryPage,

@@ -1,12 +1,12 @@
 import { AppLink, formatDateTime, useLocale } from '@formwerk/platform';
 import { Button, PageHeader } from '@formwerk/ui';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../components/list-pagination';
 import '../../../components/forms.css';
 import './form-list.css';
 import { restoreForm } from '../api/form-list-api';
 import { useFormListPage } from '../hooks/use-form-list-page';
 import { DeleteFormDialog } from './delete-form-dialog';
-import { ListPagination } from './list-pagination';
 
 /** /v1/forms/archived: forms put aside, newest first, to restore or delete for good. */
 export function ArchivedFormsPage() {

@@ -2,6 +2,7 @@ import { AppLink, formatDateTime, useLocale } from '@formwerk/platform';
 import { Button, PageHeader } from '@formwerk/ui';
 import { useTranslation } from 'react-i18next';
 import { CreateFormButton } from '../../../components/create-form-button';
+import { ListPagination } from '../../../components/list-pagination';
 import '../../../components/forms.css';
 import './form-list.css';
 import { archiveForm, duplicateForm } from '../api/form-list-api';
@@ -9,7 +10,6 @@ import { useFormListPage } from '../hooks/use-form-list-page';
 import { DeleteFormDialog } from './delete-form-dialog';
 import { FormListToolbar } from './form-list-toolbar';
 import { FormRowActions } from './form-row-actions';
-import { ListPagination } from './list-pagination';
 
 /** /v1/forms: the team's forms, searched, sorted and paged on the server, each with its actions. */
 export function FormListPage() {

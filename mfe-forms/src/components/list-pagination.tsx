@@ -1,5 +1,6 @@
 import { Button } from '@formwerk/ui';
 import { useTranslation } from 'react-i18next';
+import './forms.css';
 
 type ListPaginationProps = { page: number; pageCount: number; onPageChange: (page: number) => void };
 
@@ -8,13 +9,13 @@ export function ListPagination({ page, pageCount, onPageChange }: ListPagination
   const { t } = useTranslation('forms');
   if (pageCount <= 1) return null;
   return (
-    <nav className="form-list-pagination" aria-label={t('formList.pagination.label')}>
+    <nav className="forms-pagination" aria-label={t('pagination.label')}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        {t('formList.pagination.previous')}
+        {t('pagination.previous')}
       </Button>
-      <span>{t('formList.pagination.position', { page, pageCount })}</span>
+      <span>{t('pagination.position', { page, pageCount })}</span>
       <Button variant="secondary" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
-        {t('formList.pagination.next')}
+        {t('pagination.next')}
       </Button>
     </nav>
   );

@@ -1,0 +1,54 @@
+import type { AppDto } from '@formwerk/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answerApi, renderPage } from '../../../test/render-page';
+
+const app = (id: string, name: string, formId: string): AppDto => ({
+  id,
+  name,
+  icon: 'briefcase',
+  color: 'blue',
+  forms: [{ id: formId, title: name, status: 'published' }],
+  submissionCount: 1,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+});
+const hr = app('a'.repeat(24), 'HR', 'f'.repeat(24));
+const events = app('b'.repeat(24), 'Events', 'e'.repeat(24));
+
+describe('the app submissions page', () => {
+  it('shows the submissions of the chosen app with their form, and another app when chosen', async () => {
+    const fetch = answerApi((url) => {
+      if (url === '/api/v1/apps') return [200, { apps: [hr, events] }];
+      const formId = url.includes(hr.id) ? hr.forms[0]?.id : events.forms[0]?.id;
+      return [
+        200,
+        {
+          submissions: [
+            {
+              id: 's'.repeat(24),
+              formId,
+              formVersion: 1,
+              answers: { name: 'Ada', days: 3 },
+              createdAt: '2026-11-02T09:00:00.000Z',
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 50,
+          forms: [{ id: formId, title: url.includes(hr.id) ? 'Vacation' : 'Sign-up' }],
+        },
+      ];
+    });
+    await renderPage('/en/v1/apps/submissions');
+    expect(await screen.findByRole('link', { name: 'Vacation' })).toBeTruthy();
+    expect(screen.getByText('Ada · 3')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('App'), { target: { value: events.id } });
+    expect(await screen.findByRole('link', { name: 'Sign-up' })).toBeTruthy();
+    await waitFor(() =>
+      expect(fetch.mock.calls.map(([url]) => url)).toContain(
+        `/api/v1/apps/${events.id}/submissions?page=1&pageSize=50`,
+      ),
+    );
+  });
+});

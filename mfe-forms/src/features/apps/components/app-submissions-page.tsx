@@ -1,0 +1,127 @@
+import type { AnswerValue, AppDto, TeamSubmissionListResponse } from '@formwerk/contracts';
+import { AppLink, formatDateTime, useLocale } from '@formwerk/platform';
+import { PageHeader } from '@formwerk/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/list-pagination';
+import '../../../components/forms.css';
+import { toErrorKey } from '../../../utils/error-key';
+import { listAppSubmissions, listApps } from '../api/apps-api';
+import './apps.css';
+
+const pageSize = 50;
+
+/** The first few answers of a row as plain text: enough to tell rows apart in a list of several forms. */
+function summaryOf(answers: Record<string, AnswerValue | undefined>): string {
+  return Object.values(answers)
+    .filter((value) => typeof value === 'string' || typeof value === 'number')
+    .slice(0, 3)
+    .join(' · ');
+}
+
+/** /v1/apps/submissions?app={id}: the submissions of all forms of one app in one table. */
+export function AppSubmissionsPage() {
+  const { t } = useTranslation('forms');
+  const locale = useLocale();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [apps, setApps] = useState<AppDto[] | null>(null);
+  const [list, setList] = useState<TeamSubmissionListResponse | null>(null);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const appId = searchParams.get('app') ?? apps?.[0]?.id ?? null;
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+
+  useEffect(() => {
+    listApps().then(
+      (appList) => setApps(appList.apps),
+      (error: unknown) => setErrorKey(toErrorKey(error)),
+    );
+  }, []);
+
+  useEffect(() => {
+    if (!appId) return;
+    setList(null);
+    listAppSubmissions(appId, page).then(setList, (error: unknown) => setErrorKey(toErrorKey(error)));
+  }, [appId, page]);
+
+  const titleOf = (formId: string) => list?.forms.find((form) => form.id === formId)?.title;
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={t('area')}
+        title={t('pages.app-submissions.title')}
+        description={t('pages.app-submissions.description')}
+      />
+      {errorKey ? (
+        <p className="forms-error" role="alert">
+          {t(errorKey)}
+        </p>
+      ) : null}
+      {!apps && !errorKey ? <p className="forms-hint">{t('loading')}</p> : null}
+      {apps?.length === 0 ? (
+        <section className="forms-card forms-empty" aria-labelledby="app-submissions-no-apps">
+          <h2 id="app-submissions-no-apps">{t('apps.submissions.noApps')}</h2>
+          <AppLink to="v1-apps" className="ui-button ui-button--primary">
+            {t('apps.submissions.toApps')}
+          </AppLink>
+        </section>
+      ) : null}
+      {apps && apps.length > 0 && appId ? (
+        <section className="forms-card" aria-labelledby="app-submissions-title">
+          <div className="forms-toolbar">
+            <label className="forms-field">
+              {t('apps.submissions.app')}
+              <select value={appId} onChange={(event) => setSearchParams({ app: event.target.value })}>
+                {apps.map((app) => (
+                  <option key={app.id} value={app.id}>
+                    {app.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <h2 id="app-submissions-title">{list ? t('apps.submissions.count', { count: list.total }) : t('loading')}</h2>
+          {list?.total === 0 ? <p className="forms-hint">{t('apps.submissions.empty')}</p> : null}
+          {list && list.total > 0 ? (
+            <table className="forms-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('apps.submissions.received')}</th>
+                  <th scope="col">{t('apps.submissions.form')}</th>
+                  <th scope="col">{t('apps.submissions.summary')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.submissions.map((submission) => (
+                  <tr key={submission.id}>
+                    <td>
+                      <AppLink to="v1-submissions-id" params={{ id: submission.id }}>
+                        {formatDateTime(new Date(submission.createdAt), locale)}
+                      </AppLink>
+                    </td>
+                    <td>
+                      {titleOf(submission.formId) ? (
+                        <AppLink to="v1-forms-id-submissions" params={{ id: submission.formId }}>
+                          {titleOf(submission.formId)}
+                        </AppLink>
+                      ) : (
+                        t('submissions.all.deletedForm')
+                      )}
+                    </td>
+                    <td>{summaryOf(submission.answers)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          <ListPagination
+            page={page}
+            pageCount={list ? Math.ceil(list.total / pageSize) : 0}
+            onPageChange={(next) => setSearchParams({ app: appId, page: String(next) })}
+          />
+        </section>
+      ) : null}
+    </>
+  );
+}
