@@ -4,6 +4,7 @@ import type {
   AppTemplateListResponse,
   CreateAppRequest,
   FormListResponse,
+  FormResponse,
   Locale,
   TeamSubmissionListResponse,
   UpdateAppRequest,
@@ -30,3 +31,6 @@ export const listAppTemplates = (locale: Locale) =>
 
 export const createAppFromTemplate = (templateId: string, locale: Locale) =>
   apiRequest<AppDto>(`/app-templates/${templateId}/apps`, { method: 'POST', body: { locale } });
+
+export const findFormDefinition = (formId: string) =>
+  apiRequest<FormResponse>(`/forms/${formId}`).then((form) => form.definition);

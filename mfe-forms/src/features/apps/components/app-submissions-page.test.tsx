@@ -13,6 +13,28 @@ const app = (id: string, name: string, formId: string): AppDto => ({
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 });
+// The rows' forms: the excerpt names answers by the form's fields, choices by their labels.
+const definition = {
+  title: 'Vacation',
+  description: '',
+  language: 'en',
+  pages: [
+    {
+      id: 'p1',
+      fields: [
+        { id: 'name', type: 'shortText', label: 'Name', required: true },
+        {
+          id: 'kind',
+          type: 'singleChoice',
+          label: 'Kind',
+          required: true,
+          choices: [{ id: 'paid', label: 'Paid leave' }],
+        },
+        { id: 'days', type: 'number', label: 'Days', required: true, decimals: 0 },
+      ],
+    },
+  ],
+};
 const hr = app('a'.repeat(24), 'HR', 'f'.repeat(24));
 const events = app('b'.repeat(24), 'Events', 'e'.repeat(24));
 
@@ -20,6 +42,7 @@ describe('the app submissions page', () => {
   it('shows the submissions of the chosen app with their form, and another app when chosen', async () => {
     const fetch = answerApi((url) => {
       if (url === '/api/v1/apps') return [200, { apps: [hr, events] }];
+      if (url.startsWith('/api/v1/forms/')) return [200, { definition }];
       const formId = url.includes(hr.id) ? hr.forms[0]?.id : events.forms[0]?.id;
       return [
         200,
@@ -29,7 +52,7 @@ describe('the app submissions page', () => {
               id: 's'.repeat(24),
               formId,
               formVersion: 1,
-              answers: { name: 'Ada', days: 3 },
+              answers: { name: 'Ada', kind: 'paid', days: 3 },
               createdAt: '2026-11-02T09:00:00.000Z',
             },
           ],
@@ -42,7 +65,7 @@ describe('the app submissions page', () => {
     });
     await renderPage('/en/v1/apps/submissions');
     expect(await screen.findByRole('link', { name: 'Vacation' })).toBeTruthy();
-    expect(screen.getByText('Ada · 3')).toBeTruthy();
+    expect(await screen.findByText('Ada · Paid leave · 3')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('App'), { target: { value: events.id } });
     expect(await screen.findByRole('link', { name: 'Sign-up' })).toBeTruthy();
     await waitFor(() =>

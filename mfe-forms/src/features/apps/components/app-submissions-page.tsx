@@ -1,4 +1,4 @@
-import type { AnswerValue, AppDto, TeamSubmissionListResponse } from '@formwerk/contracts';
+import type { AppDto, FormDefinition, SubmissionDto, TeamSubmissionListResponse } from '@formwerk/contracts';
 import { AppLink, formatDateTime, useLocale } from '@formwerk/platform';
 import { PageHeader } from '@formwerk/ui';
 import { useEffect, useState } from 'react';
@@ -6,19 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination';
 import '../../../components/forms.css';
+import { answerableFields, describeAnswer } from '../../../utils/answer-text';
 import { toErrorKey } from '../../../utils/error-key';
-import { listAppSubmissions, listApps } from '../api/apps-api';
+import { findFormDefinition, listAppSubmissions, listApps } from '../api/apps-api';
 import './apps.css';
 
 const pageSize = 50;
 
-/** The first few answers of a row as plain text: enough to tell rows apart in a list of several forms. */
-function summaryOf(answers: Record<string, AnswerValue | undefined>): string {
-  return Object.values(answers)
-    .filter((value) => typeof value === 'string' || typeof value === 'number')
-    .slice(0, 3)
-    .join(' · ');
-}
+const summaryLength = 3;
 
 /** /v1/apps/submissions?app={id}: the submissions of all forms of one app in one table. */
 export function AppSubmissionsPage() {
@@ -28,6 +23,8 @@ export function AppSubmissionsPage() {
   const [apps, setApps] = useState<AppDto[] | null>(null);
   const [list, setList] = useState<TeamSubmissionListResponse | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  // The definitions of the forms on the page, to name choices by their labels.
+  const [definitions, setDefinitions] = useState<Record<string, FormDefinition>>({});
   const appId = searchParams.get('app') ?? apps?.[0]?.id ?? null;
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
 
@@ -43,6 +40,28 @@ export function AppSubmissionsPage() {
     setList(null);
     listAppSubmissions(appId, page).then(setList, (error: unknown) => setErrorKey(toErrorKey(error)));
   }, [appId, page]);
+
+  useEffect(() => {
+    for (const form of list?.forms ?? []) {
+      findFormDefinition(form.id).then(
+        (definition) => setDefinitions((known) => ({ ...known, [form.id]: definition })),
+        // Without the definition the row still shows its date and form; the excerpt stays empty.
+        () => undefined,
+      );
+    }
+  }, [list]);
+
+  /** The first few answers of a row as text: enough to tell rows apart in a list of several forms. */
+  const summaryOf = (submission: SubmissionDto) => {
+    const definition = definitions[submission.formId];
+    if (!definition) return '';
+    const words = { yes: t('submissions.answer.yes'), no: t('submissions.answer.no') };
+    return answerableFields(definition)
+      .map((field) => describeAnswer(field, submission.answers[field.id], locale, words))
+      .filter(Boolean)
+      .slice(0, summaryLength)
+      .join(' · ');
+  };
 
   const titleOf = (formId: string) => list?.forms.find((form) => form.id === formId)?.title;
 
@@ -109,7 +128,7 @@ export function AppSubmissionsPage() {
                         t('submissions.all.deletedForm')
                       )}
                     </td>
-                    <td>{summaryOf(submission.answers)}</td>
+                    <td>{summaryOf(submission)}</td>
                   </tr>
                 ))}
               </tbody>
