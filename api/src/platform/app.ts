@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import { appsRouter } from '../modules/apps/apps.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { dashboardRouter } from '../modules/dashboard/dashboard.router';
+import { filesRouter } from '../modules/files/files.router';
 import { formsRouter } from '../modules/forms/forms.router';
 import { groupsRouter } from '../modules/groups/groups.router';
 import { healthRouter } from '../modules/health/health.router';
@@ -33,6 +34,7 @@ const moduleRouters: Router[] = [
   formsRouter,
   appsRouter,
   publicFormsRouter,
+  filesRouter,
   submissionsRouter,
   templatesRouter,
   dashboardRouter,

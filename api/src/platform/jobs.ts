@@ -11,6 +11,8 @@ import type { Logger } from './logger';
 export type JobDefinition<Data> = {
   name: string;
   run: (data: Data) => Promise<void>;
+  /** For housekeeping that repeats on its own, e.g. '1 hour' (Agenda's interval words). */
+  every?: string;
 };
 
 let agenda: Agenda | undefined;
@@ -53,7 +55,8 @@ export async function startJobWorker({
   for (const definition of definitions) {
     worker.define(definition.name, (job: Job) => definition.run(job.attrs.data), {
       backoff,
-      removeOnComplete: true,
+      // A repeating job stays, to be run again.
+      removeOnComplete: definition.every === undefined,
     });
   }
   worker.on('fail', (error: Error, job: Job) =>
@@ -63,6 +66,9 @@ export async function startJobWorker({
     logger.error({ err: error, job: job.attrs.name }, 'job failed for good'),
   );
   await worker.start();
+  for (const definition of definitions) {
+    if (definition.every) await worker.every(definition.every, definition.name, {});
+  }
   return {
     stop: async () => {
       await worker.stop(false);

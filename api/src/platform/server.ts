@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { removeAbandonedUploadsJob } from '../modules/files/files.service';
 import { createSendMailJob } from '../modules/mail/mail.service';
 import { createApp } from './app';
 import { ConfigError, parseConfig } from './config';
@@ -19,7 +20,10 @@ async function startServer(): Promise<void> {
     directory: config.MAIL_DIR,
     publicUrl: config.PUBLIC_URL,
   };
-  const jobWorker = await startJobWorker({ definitions: [createSendMailJob(mail, logger)], logger });
+  const jobWorker = await startJobWorker({
+    definitions: [createSendMailJob(mail, logger), removeAbandonedUploadsJob],
+    logger,
+  });
   const server = createServer(createApp({ logger }));
   await listen(server, config.PORT);
   logger.info(

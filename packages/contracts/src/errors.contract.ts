@@ -36,6 +36,8 @@ export const errorCodeSchema = z.enum([
   'ANSWERS_INVALID',
   /** A form sent back faster than a person can fill it. */
   'SUBMITTED_TOO_FAST',
+  'FILE_TOO_LARGE',
+  'FILE_TYPE_NOT_ALLOWED',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

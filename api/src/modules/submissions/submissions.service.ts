@@ -10,6 +10,7 @@ import { Types } from 'mongoose';
 import { trusted } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { escapeRegExp } from '../../platform/escape-reg-exp';
+import { checkFileAnswers, claimFileAnswers } from '../files/files.service';
 import { deleteForm, findForm, findPublishedForm } from '../forms/forms.service';
 import { type Submission, SubmissionModel } from './submission.model';
 
@@ -37,7 +38,16 @@ export async function submitAnswers(input: {
   if (Date.now() - input.startedAt < minimumFillMs) {
     throw new AppError('SUBMITTED_TOO_FAST', 400, 'The form was sent back faster than a person can fill it');
   }
+  // A retry after the answer was lost reaches the stored submission before anything is checked again
+  // (its files are no longer pending by then).
+  const earlier = await SubmissionModel.findOne(
+    { formId: form.id, idempotencyKey: input.idempotencyKey },
+    { _id: 1 },
+  ).lean();
+  if (earlier) return { submissionId: earlier._id.toString(), isNew: false };
   const { values, issues } = validateAnswers(form.definition, input.answers);
+  // A file answer must name a file uploaded to this form and field that no submission has taken yet.
+  for (const fieldId of await checkFileAnswers(form, values)) issues.push({ fieldId, code: 'invalidFile' });
   if (issues.length > 0)
     throw new AppError('ANSWERS_INVALID', 400, 'Some answers break the rules of the form', { issues });
   try {
@@ -48,6 +58,7 @@ export async function submitAnswers(input: {
       answers: values,
       idempotencyKey: input.idempotencyKey,
     });
+    await claimFileAnswers(form, values, submission._id.toString());
     return { submissionId: submission._id.toString(), isNew: true };
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;

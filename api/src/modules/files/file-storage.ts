@@ -1,0 +1,36 @@
+import type { Readable } from 'node:stream';
+
+/** What is kept beside a file's bytes; the bytes are stored under the file's generated id only. */
+export type FileMetadata = {
+  teamId: number;
+  formId: string;
+  fieldId: string;
+  /** The name the uploader's device gave it, for the download; never a path on our side. */
+  name: string;
+  /** Found from the content, not taken from the uploader. */
+  type: string;
+  /** Set when a submission refers to the file; until then it is pending and may be cleaned up. */
+  submissionId: string | null;
+};
+
+export type StoredFile = { id: string; size: number; uploadedAt: Date; metadata: FileMetadata };
+
+/**
+ * Where uploads live. GridFS on the app's database today (gridfs-storage.ts); an S3 bucket can take
+ * its place behind the same calls.
+ */
+export type FileStorage = {
+  /** Stores at most `maxBytes` from `input`; beyond that nothing is kept and it rejects with `tooLarge`. */
+  put: (input: Readable, metadata: FileMetadata, maxBytes: number) => Promise<StoredFile>;
+  find: (fileId: string) => Promise<StoredFile | null>;
+  open: (fileId: string) => Readable;
+  remove: (fileId: string) => Promise<void>;
+  /** Links pending files to a submission, only those still pending for that form and field. */
+  claim: (fileIds: string[], formId: string, fieldId: string, submissionId: string) => Promise<number>;
+  /** Removes pending files uploaded before `before`; answers how many. */
+  removePending: (before: Date) => Promise<number>;
+};
+
+export class FileTooLargeError extends Error {
+  override name = 'FileTooLargeError';
+}

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { FormDefinitionInput } from '@formwerk/contracts';
+import mongoose from 'mongoose';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../platform/app';
+import { createLogger } from '../../platform/logger';
+import { createTestAgent, type TestAgent } from '../../test/test-agent';
+import { useTestDatabase } from '../../test/test-database';
+import { removeAbandonedUploads } from './files.service';
+
+useTestDatabase();
+const app = createApp({ logger: createLogger({ level: 'silent' }) });
+
+const definition: FormDefinitionInput = {
+  title: 'Bewerbung',
+  language: 'de',
+  pages: [
+    {
+      id: 'p1',
+      fields: [
+        {
+          id: 'cv',
+          type: 'fileUpload',
+          label: 'Lebenslauf',
+          required: true,
+          accept: ['application/pdf'],
+          maxSizeMb: 0.1,
+        },
+        { id: 'sign', type: 'signature', label: 'Unterschrift', required: true },
+      ],
+    },
+  ],
+};
+
+const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF')]);
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let owner: TestAgent;
+let outsider: TestAgent;
+let formId: string;
+let otherFormId: string;
+let address = 0;
+const nextAddress = () => {
+  address += 1;
+  return `203.0.113.${address}`;
+};
+
+const upload = (form: string, fieldId: string, body: Buffer, name: string) =>
+  request(app)
+    .post(`/api/v1/public/forms/${form}/files`)
+    .query({ fieldId })
+    .set('Content-Type', 'application/octet-stream')
+    .set('X-File-Name', encodeURIComponent(name))
+    .set('X-Forwarded-For', nextAddress())
+    .send(body);
+
+const storedFileCount = () => mongoose.connection.db?.collection('files.files').countDocuments() ?? Promise.resolve(0);
+
+async function submit(answers: object, status: number) {
+  const { servedAt } = (await request(app).get(`/api/v1/public/forms/${formId}`).expect(200)).body;
+  return request(app)
+    .post(`/api/v1/public/forms/${formId}/submissions`)
+    .set('X-Forwarded-For', nextAddress())
+    .send({ answers, idempotencyKey: randomUUID(), startedAt: servedAt - 5000, website: '' })
+    .expect(status);
+}
+
+async function publishedForm(agent: TestAgent): Promise<string> {
+  const id = (await agent.post('/api/v1/forms').send({ title: 'Bewerbung' }).expect(201)).body.id;
+  await agent.put(`/api/v1/forms/${id}`).send({ version: 1, definition }).expect(200);
+  await agent.post(`/api/v1/forms/${id}/publish`).expect(200);
+  return id;
+}
+
+beforeAll(async () => {
+  owner = createTestAgent(app);
+  await owner
+    .post('/api/v1/auth/sign-up')
+    .send({ name: 'Olga', email: 'olga@example.com', password: 'correct horse battery' });
+  outsider = createTestAgent(app);
+  await outsider
+    .post('/api/v1/auth/sign-up')
+    .send({ name: 'Otto', email: 'otto@example.com', password: 'correct horse battery' });
+  formId = await publishedForm(owner);
+  otherFormId = await publishedForm(owner);
+});
+
+describe('files of respondents', () => {
+  it('stores a file whose content is of an allowed type, and refuses one that only claims to be', async () => {
+    const accepted = await upload(formId, 'cv', pdf, 'Lebenslauf Ärger.pdf').expect(201);
+    expect(accepted.body).toMatchObject({ name: 'Lebenslauf Ärger.pdf', type: 'application/pdf', size: pdf.length });
+    const before = await storedFileCount();
+    const refused = await upload(formId, 'cv', png, 'looks-like.pdf').expect(415);
+    expect(refused.body.error.code).toBe('FILE_TYPE_NOT_ALLOWED');
+    expect(await storedFileCount()).toBe(before);
+  });
+
+  it('refuses a file over the field’s size while it streams in, and keeps nothing of it', async () => {
+    const before = await storedFileCount();
+    const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 0x20)]);
+    const refused = await upload(formId, 'cv', big, 'big.pdf').expect(413);
+    expect(refused.body.error.code).toBe('FILE_TOO_LARGE');
+    expect(await storedFileCount()).toBe(before);
+    expect(await mongoose.connection.db?.collection('files.chunks').countDocuments({ n: { $gte: 1 } })).toBe(0);
+  });
+
+  it('links uploaded files to the submission, refuses files of another form, and serves them to the team only', async () => {
+    const cv = (await upload(formId, 'cv', pdf, 'cv.pdf').expect(201)).body;
+    const signature = (await upload(formId, 'sign', png, 'signature.png').expect(201)).body;
+    const foreign = (await upload(otherFormId, 'cv', pdf, 'other.pdf').expect(201)).body;
+
+    const wrong = await submit({ cv: [foreign], sign: [signature] }, 400);
+    expect(wrong.body.error.details.issues).toEqual([{ fieldId: 'cv', code: 'invalidFile' }]);
+
+    await submit({ cv: [cv], sign: [signature] }, 201);
+    // Taken by that submission, the file cannot be named by another.
+    await submit({ cv: [cv], sign: [signature] }, 400);
+
+    const download = await owner.get(`/api/v1/files/${cv.fileId}`).expect(200);
+    expect(download.headers['content-disposition']).toBe("attachment; filename*=UTF-8''cv.pdf");
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.from(download.body).equals(pdf)).toBe(true);
+    const inline = await owner.get(`/api/v1/files/${signature.fileId}`).query({ inline: '1' }).expect(200);
+    expect(inline.headers['content-disposition']).toMatch(/^inline;/);
+
+    await outsider.get(`/api/v1/files/${cv.fileId}`).expect(404);
+    await request(app).get(`/api/v1/files/${cv.fileId}`).expect(401);
+  });
+
+  it('removes uploads no submission took up after a day', async () => {
+    const pending = (await upload(formId, 'cv', pdf, 'left.pdf').expect(201)).body;
+    expect(await removeAbandonedUploads(new Date(Date.now() + 25 * 3_600_000))).toBeGreaterThanOrEqual(1);
+    await owner.get(`/api/v1/files/${pending.fileId}`).expect(404);
+  });
+});

@@ -1,0 +1,42 @@
+import { publicFormParamsSchema } from '@formwerk/contracts';
+import { Router } from 'express';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors';
+import { rateLimit } from '../../platform/rate-limit';
+import { findPublishedForm } from '../forms/forms.service';
+import { requireSession } from '../sessions/require-session';
+import { anyTeamRole, getTeamContext, requireTeamRole } from '../teams/require-team-role';
+import { openTeamFile, uploadRespondentFile } from './files.service';
+
+export const filesRouter = Router();
+const uploadLimit = rateLimit({ name: 'upload', limit: 60, windowMs: 10 * 60_000 });
+const uploadQuerySchema = z.object({ fieldId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });
+const fileParamsSchema = z.object({ fileId: z.string().regex(/^[0-9a-f]{24}$/) });
+
+/**
+ * POST /public/forms/{formId}/files?fieldId=…: the file's bytes as the body, its name in X-File-Name
+ * (URI-encoded). Answers the FileAnswer the submission then names.
+ */
+filesRouter.post('/public/forms/:formId/files', uploadLimit, async (request, response) => {
+  const params = publicFormParamsSchema.safeParse(request.params);
+  if (!params.success) throw new AppError('FORM_UNAVAILABLE', 404, 'This form is not available');
+  const { fieldId } = uploadQuerySchema.parse(request.query);
+  const form = await findPublishedForm(params.data.formId);
+  const file = await uploadRespondentFile(form, fieldId, request, request.get('x-file-name'));
+  response.status(201).json(file);
+});
+
+/** GET /files/{fileId}: a file of the current team, always as a download (a signature may be shown inline). */
+filesRouter.get('/files/:fileId', requireSession, requireTeamRole(...anyTeamRole), async (request, response) => {
+  const { fileId } = fileParamsSchema.parse(request.params);
+  const { file, stream } = await openTeamFile(getTeamContext(response), fileId);
+  const isInline = request.query.inline === '1' && file.metadata.type === 'image/png';
+  response.set({
+    'Content-Type': file.metadata.type,
+    'Content-Length': String(file.size),
+    'Content-Disposition': `${isInline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.metadata.name)}`,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'private, no-store',
+  });
+  stream.pipe(response);
+});

@@ -1,0 +1,89 @@
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import mongoose from 'mongoose';
+import { type FileMetadata, type FileStorage, FileTooLargeError, type StoredFile } from './file-storage';
+
+const bucketName = 'files';
+
+type GridFile = { _id: mongoose.Types.ObjectId; length: number; uploadDate: Date; metadata?: FileMetadata };
+
+function bucket() {
+  const database = mongoose.connection.db;
+  if (!database) throw new Error('The database is not connected');
+  return new mongoose.mongo.GridFSBucket(database, { bucketName });
+}
+
+const toStoredFile = (file: GridFile): StoredFile => ({
+  id: file._id.toString(),
+  size: file.length,
+  uploadedAt: file.uploadDate,
+  metadata: file.metadata as FileMetadata,
+});
+
+const objectIdOf = (fileId: string) =>
+  mongoose.isValidObjectId(fileId) ? new mongoose.Types.ObjectId(fileId) : new mongoose.Types.ObjectId(0);
+
+/** Counts the bytes going through and stops the stream as soon as they pass the limit. */
+function limitTo(maxBytes: number) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+      seen += chunk.length;
+      if (seen > maxBytes) done(new FileTooLargeError(`More than ${maxBytes} bytes`));
+      else done(null, chunk);
+    },
+  });
+}
+
+export const gridFsStorage: FileStorage = {
+  async put(input, metadata, maxBytes) {
+    const upload = bucket().openUploadStream(metadata.name, { metadata });
+    try {
+      await pipeline(input, limitTo(maxBytes), upload);
+    } catch (error) {
+      // Chunks written before the limit was passed go with the aborted upload.
+      await upload.abort().catch(() => undefined);
+      throw error;
+    }
+    const stored = await this.find(upload.id.toString());
+    if (!stored) throw new Error('The stored file is missing');
+    return stored;
+  },
+
+  async find(fileId) {
+    const [file] = await bucket()
+      .find({ _id: objectIdOf(fileId) })
+      .limit(1)
+      .toArray();
+    return file ? toStoredFile(file as GridFile) : null;
+  },
+
+  open: (fileId) => bucket().openDownloadStream(objectIdOf(fileId)),
+
+  async remove(fileId) {
+    await bucket().delete(objectIdOf(fileId));
+  },
+
+  async claim(fileIds, formId, fieldId, submissionId) {
+    const files = mongoose.connection.db?.collection(`${bucketName}.files`);
+    if (!files) throw new Error('The database is not connected');
+    const result = await files.updateMany(
+      {
+        _id: { $in: fileIds.map(objectIdOf) },
+        'metadata.formId': formId,
+        'metadata.fieldId': fieldId,
+        'metadata.submissionId': null,
+      },
+      { $set: { 'metadata.submissionId': submissionId } },
+    );
+    return result.modifiedCount;
+  },
+
+  async removePending(before) {
+    const pending = await bucket()
+      .find({ 'metadata.submissionId': null, uploadDate: { $lt: before } })
+      .toArray();
+    for (const file of pending) await bucket().delete(file._id);
+    return pending.length;
+  },
+};
