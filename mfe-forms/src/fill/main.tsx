@@ -5,6 +5,7 @@ import './fill.css';
 import { hydrateRoot } from 'react-dom/client';
 import { reportHeightToEmbeddingSite } from './report-height';
 import { createSubmitter } from './submit-answers';
+import { createUploader } from './upload-file';
 
 // The public form page's whole script: no router, no federation, no i18n runtime. The shell server
 // has rendered the page and inlined its data; this takes the markup over.
@@ -32,6 +33,7 @@ if (root && data) {
     <FillPage
       {...data}
       initialAnswers={form ? answersFromQuery(form.definition) : {}}
+      uploadFile={form ? createUploader(form.id) : undefined}
       onSubmit={form ? createSubmitter(form.id, form.servedAt) : undefined}
     />,
   );

@@ -1,5 +1,6 @@
-import type { AnswerValue, FormField } from '@formwerk/contracts';
+import type { AnswerValue, FileAnswer, FormField } from '@formwerk/contracts';
 import type { ReactNode } from 'react';
+import { FileField, SignatureField, type UploadFile } from './file-fields';
 import { fill, type RendererTexts } from './messages';
 
 type FieldViewProps = {
@@ -7,6 +8,9 @@ type FieldViewProps = {
   value: AnswerValue | undefined;
   error: string | undefined;
   texts: RendererTexts;
+  /** How files of this form are sent; missing in previews and while rendered on the server. */
+  uploadFile?: UploadFile;
+  isPreview?: boolean;
   onChange: (value: AnswerValue | undefined) => void;
 };
 
@@ -84,7 +88,7 @@ function describedBy(field: FormField, error: string | undefined): string | unde
 }
 
 /** One field of a form as respondents meet it; everything the author typed is rendered as text. */
-export function FieldView({ field, value, error, texts, onChange }: FieldViewProps) {
+export function FieldView({ field, value, error, texts, uploadFile, isPreview = false, onChange }: FieldViewProps) {
   const common = {
     id: field.id,
     name: field.id,
@@ -272,7 +276,27 @@ export function FieldView({ field, value, error, texts, onChange }: FieldViewPro
         </div>
       );
     case 'fileUpload':
+      return frame(
+        <FileField
+          isPreview={isPreview}
+          field={field}
+          value={Array.isArray(value) ? (value as FileAnswer[]) : []}
+          texts={texts}
+          describedBy={describedBy(field, error)}
+          uploadFile={uploadFile}
+          onChange={onChange}
+        />,
+      );
     case 'signature':
-      return frame(<p className="fw-field__help">{texts.filesLater}</p>);
+      return frame(
+        <SignatureField
+          field={field}
+          value={Array.isArray(value) ? (value as FileAnswer[]) : []}
+          texts={texts}
+          describedBy={describedBy(field, error)}
+          uploadFile={uploadFile}
+          onChange={onChange}
+        />,
+      );
   }
 }

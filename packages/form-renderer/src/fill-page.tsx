@@ -1,5 +1,6 @@
 import type { Answers, PublicForm } from '@formwerk/contracts';
 import { useState } from 'react';
+import type { UploadFile } from './file-fields';
 import { FormView, type SubmitOutcome } from './form-view';
 import { type RendererLocale, textsOf } from './messages';
 
@@ -13,6 +14,7 @@ export type FillPageData = {
 };
 
 type FillPageProps = FillPageData & {
+  uploadFile?: UploadFile;
   onSubmit?: (answers: Answers, honeypot: string) => Promise<SubmitOutcome>;
 };
 
@@ -21,7 +23,7 @@ type FillPageProps = FillPageData & {
  * message when the form is unknown, unpublished or deleted. Rendered by the shell server first and
  * taken over by the forms area's small script.
  */
-export function FillPage({ form, locale, alternatePath, initialAnswers, onSubmit }: FillPageProps) {
+export function FillPage({ form, locale, alternatePath, initialAnswers, uploadFile, onSubmit }: FillPageProps) {
   const texts = textsOf(locale);
   const [isDone, setIsDone] = useState(false);
   const submit = onSubmit
@@ -53,7 +55,13 @@ export function FillPage({ form, locale, alternatePath, initialAnswers, onSubmit
             <p>{texts.thanksText}</p>
           </section>
         ) : (
-          <FormView definition={form.definition} locale={locale} initialAnswers={initialAnswers} onSubmit={submit} />
+          <FormView
+            definition={form.definition}
+            locale={locale}
+            initialAnswers={initialAnswers}
+            uploadFile={uploadFile}
+            onSubmit={submit}
+          />
         )}
       </main>
       <footer className="fw-page__footer">{texts.poweredBy}</footer>

@@ -2,6 +2,7 @@ import type { AnswerIssue, Answers, AnswerValue, FormDefinition } from '@formwer
 import { resolveForm, validateAnswers } from '@formwerk/contracts/form-answers';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FieldView } from './field-view';
+import type { UploadFile } from './file-fields';
 import { fill, issueMessage, type RendererLocale, textsOf } from './messages';
 
 export type SubmitProblem = 'network' | 'tooFast' | 'rateLimited' | 'unavailable';
@@ -18,6 +19,8 @@ type FormViewProps = {
   isPreview?: boolean;
   /** 2 where the page around the form has its own h1 (previews inside the app). */
   titleLevel?: 1 | 2;
+  /** How the page sends files and signatures; missing in previews (nothing leaves the device). */
+  uploadFile?: UploadFile;
   /** Missing while the page is rendered on the server, before its script takes over. */
   onSubmit?: (answers: Answers, honeypot: string) => Promise<SubmitOutcome>;
 };
@@ -33,6 +36,7 @@ export function FormView({
   initialAnswers = {},
   isPreview = false,
   titleLevel = 1,
+  uploadFile,
   onSubmit,
 }: FormViewProps) {
   const Title = titleLevel === 1 ? 'h1' : 'h2';
@@ -138,6 +142,8 @@ export function FormView({
           value={field.type === 'calculated' ? resolved.answers[field.id] : answers[field.id]}
           error={errorOf(field.id)}
           texts={texts}
+          uploadFile={isPreview ? undefined : uploadFile}
+          isPreview={isPreview}
           onChange={(value) => update(field.id, value)}
         />
       ))}

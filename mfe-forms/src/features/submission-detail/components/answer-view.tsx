@@ -27,17 +27,34 @@ export function AnswerView({ field, value }: AnswerViewProps) {
     return <>{field?.type === 'rating' ? t('submissions.detail.rating', { value: number, max: field.max }) : number}</>;
   }
   if (isFileList(value)) {
-    // The files module will make these downloadable; until then the stored names and sizes tell what arrived.
     const size = new Intl.NumberFormat(intlLocales[locale], {
       style: 'unit',
       unit: 'kilobyte',
       maximumFractionDigits: 0,
     });
+    if (field?.type === 'signature') {
+      // The api shows only PNGs inline, and only to the team: the signature as drawn.
+      return (
+        <>
+          {value.map((file) => (
+            <img
+              key={file.fileId}
+              className="submission-signature"
+              src={`/api/v1/files/${file.fileId}?inline=1`}
+              alt={t('submissions.detail.signatureOf', { label: field.label })}
+            />
+          ))}
+        </>
+      );
+    }
     return (
       <ul>
         {value.map((file) => (
           <li key={file.fileId}>
-            {file.name} ({size.format(Math.max(1, file.size / 1000))})
+            <a href={`/api/v1/files/${file.fileId}`} download={file.name}>
+              {file.name}
+            </a>{' '}
+            ({size.format(Math.max(1, file.size / 1000))})
           </li>
         ))}
       </ul>
