@@ -9,6 +9,10 @@ const texts = {
   de: {
     add: (type: string) => `${type} hinzufügen`,
     shortText: 'Kurze Antwort',
+    fileUpload: 'Datei-Upload',
+    signature: 'Unterschrift',
+    signatureSaved: 'Unterschrift gespeichert.',
+    signatureAlt: 'Unterschrift für „Sign here“',
     yesNo: 'Ja/Nein',
     number: 'Zahl',
     email: 'E-Mail',
@@ -45,6 +49,10 @@ const texts = {
   en: {
     add: (type: string) => `Add ${type}`,
     shortText: 'Short answer',
+    fileUpload: 'File upload',
+    signature: 'Signature',
+    signatureSaved: 'Signature saved.',
+    signatureAlt: 'Signature for “Sign here”',
     yesNo: 'Yes/No',
     number: 'Number',
     email: 'Email',
@@ -89,7 +97,7 @@ for (const locale of ['de', 'en'] as const) {
   const t = texts[locale];
   const prefix = locale === 'de' ? '' : '/en';
 
-  test(`in ${locale}, an author builds a two-page form with a condition, publishes it, and a respondent fills it`, async ({
+  test(`in ${locale}, an author builds a two-page form with a condition, publishes it, and a respondent fills it with a file and a signature`, async ({
     page,
     browser,
     baseURL,
@@ -135,8 +143,13 @@ for (const locale of ['de', 'en'] as const) {
     await page.keyboard.press('Space');
     await expect.poll(() => fieldOrder(page, t.canvas)).toEqual(['Name*', 'Mail', 'Coming?*']);
 
-    // A second page, skipped when the respondent does not come.
+    // A file and a signature on the second page.
     await page.getByRole('button', { name: t.addPage }).click();
+    await page.getByRole('button', { name: t.add(t.fileUpload) }).click();
+    await page.getByLabel(t.label).fill('CV');
+    await page.getByRole('button', { name: t.add(t.signature) }).click();
+    await page.getByLabel(t.label).fill('Sign here');
+    // The second page is skipped when the respondent does not come.
     await page.getByRole('button', { name: t.add(t.number) }).click();
     await page.getByLabel(t.label).fill('Guests');
     await page.getByRole('button', { name: t.editPage2 }).click();
@@ -162,6 +175,21 @@ for (const locale of ['de', 'en'] as const) {
     await form.getByRole('radio', { name: t.yes }).check();
     await form.getByRole('button', { name: t.next }).click();
     await form.getByLabel('Guests').fill('2');
+    await form.getByLabel('CV').setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n'),
+    });
+    await expect(form.getByText(/^cv\.pdf \(/)).toBeVisible();
+    const pad = form.locator('canvas');
+    const box = await pad.boundingBox();
+    if (!box) throw new Error('signature pad not laid out');
+    await form.mouse.move(box.x + 30, box.y + box.height / 2);
+    await form.mouse.down();
+    await form.mouse.move(box.x + 120, box.y + 30, { steps: 8 });
+    await form.mouse.move(box.x + 220, box.y + box.height - 30, { steps: 8 });
+    await form.mouse.up();
+    await expect(form.getByText(t.signatureSaved)).toBeVisible();
     // The minimum fill time of the public page (3 s) has passed by the time the author is done.
     await form.waitForTimeout(3000);
     await form.getByRole('button', { name: t.submit }).click();
@@ -180,6 +208,10 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/v1/submissions/[0-9a-f]{24}$`));
     await expect(page.getByText('Ada', { exact: true })).toBeVisible();
     await expect(page.getByText('Guests')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'cv.pdf' })).toHaveAttribute('href', /\/api\/v1\/files\/[0-9a-f]{24}$/);
+    const signature = page.getByRole('img', { name: t.signatureAlt });
+    await expect(signature).toBeVisible();
+    expect(await signature.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await page.getByRole('link', { name: t.chartsTab }).click();
     const comingChart = page
       .locator('section, article')

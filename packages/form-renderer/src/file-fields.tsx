@@ -87,6 +87,10 @@ export function FileField({ field, value, texts, describedBy, uploadFile, isPrev
         disabled={value.length >= field.maxFiles}
         onChange={onFiles}
       />
+      {/* The browser's own button speaks the browser's language; this one speaks the page's. */}
+      <label htmlFor={inputId} className="fw-button fw-button--secondary fw-button--small fw-files__choose">
+        {field.maxFiles > 1 ? texts.files.choose : texts.files.chooseOne}
+      </label>
       <p className="fw-field__help" id={`${field.id}-limits`}>
         {fill(texts.files.limits, { count: field.maxFiles, size: field.maxSizeMb })}
         {isPreview ? ` ${texts.files.preview}` : ''}
