@@ -2,6 +2,7 @@ export * from './apps.contract';
 export * from './auth.contract';
 export * from './dashboard.contract';
 export * from './errors.contract';
+export * from './files.contract';
 export * from './form-answers';
 export * from './form-calculation';
 export * from './form-definition.contract';

@@ -2,6 +2,8 @@ import type { Readable } from 'node:stream';
 
 /** What is kept beside a file's bytes; the bytes are stored under the file's generated id only. */
 export type FileMetadata = {
+  /** An answer of a respondent, or a document the team attached to a form. */
+  kind: 'answer' | 'document';
   teamId: number;
   formId: string;
   fieldId: string;
@@ -27,7 +29,9 @@ export type FileStorage = {
   remove: (fileId: string) => Promise<void>;
   /** Links pending files to a submission, only those still pending for that form and field. */
   claim: (fileIds: string[], formId: string, fieldId: string, submissionId: string) => Promise<number>;
-  /** Removes pending files uploaded before `before`; answers how many. */
+  /** The files of one kind attached to a form, oldest first. */
+  listOfForm: (formId: string, kind: FileMetadata['kind']) => Promise<StoredFile[]>;
+  /** Removes pending answer files uploaded before `before`; answers how many. */
   removePending: (before: Date) => Promise<number>;
 };
 

@@ -138,3 +138,32 @@ describe('files of respondents', () => {
     await owner.get(`/api/v1/files/${pending.fileId}`).expect(404);
   });
 });
+
+describe('documents of a form', () => {
+  const attach = (agent: TestAgent, form: string, body: Buffer, name: string) =>
+    agent
+      .post(`/api/v1/forms/${form}/documents`)
+      .set('Content-Type', 'application/octet-stream')
+      .set('X-File-Name', encodeURIComponent(name))
+      .send(body);
+
+  it('are attached, listed, downloaded and deleted by the team, and by no one else', async () => {
+    const attached = await attach(owner, formId, pdf, 'Vertrag.pdf').expect(201);
+    expect(attached.body).toMatchObject({ name: 'Vertrag.pdf', type: 'application/pdf', size: pdf.length });
+    const refused = await attach(owner, formId, Buffer.from('just some words'), 'notes.pdf').expect(415);
+    expect(refused.body.error.code).toBe('FILE_TYPE_NOT_ALLOWED');
+
+    const listed = (await owner.get(`/api/v1/forms/${formId}/documents`).expect(200)).body.documents;
+    expect(listed.map((document: { name: string }) => document.name)).toEqual(['Vertrag.pdf']);
+    await owner.get(`/api/v1/files/${attached.body.id}`).expect(200);
+
+    await outsider.get(`/api/v1/forms/${formId}/documents`).expect(404);
+    await attach(outsider, formId, pdf, 'fremd.pdf').expect(404);
+    await outsider.delete(`/api/v1/forms/${formId}/documents/${attached.body.id}`).expect(404);
+
+    // Documents are no answers: the hourly clean-up of abandoned uploads leaves them alone.
+    await removeAbandonedUploads(new Date(Date.now() + 48 * 3_600_000));
+    await owner.delete(`/api/v1/forms/${formId}/documents/${attached.body.id}`).expect(204);
+    expect((await owner.get(`/api/v1/forms/${formId}/documents`)).body.documents).toEqual([]);
+  });
+});

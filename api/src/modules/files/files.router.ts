@@ -1,12 +1,24 @@
-import { publicFormParamsSchema } from '@formwerk/contracts';
+import {
+  formDocumentListResponseSchema,
+  formDocumentSchema,
+  objectIdSchema,
+  publicFormParamsSchema,
+} from '@formwerk/contracts';
 import { Router } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limit';
-import { findPublishedForm } from '../forms/forms.service';
+import { sendValidated } from '../../platform/send-validated';
+import { findForm, findPublishedForm } from '../forms/forms.service';
 import { requireSession } from '../sessions/require-session';
 import { anyTeamRole, getTeamContext, requireTeamRole } from '../teams/require-team-role';
-import { openTeamFile, uploadRespondentFile } from './files.service';
+import {
+  deleteFormDocument,
+  listFormDocuments,
+  openTeamFile,
+  uploadFormDocument,
+  uploadRespondentFile,
+} from './files.service';
 
 export const filesRouter = Router();
 const uploadLimit = rateLimit({ name: 'upload', limit: 60, windowMs: 10 * 60_000 });
@@ -39,4 +51,32 @@ filesRouter.get('/files/:fileId', requireSession, requireTeamRole(...anyTeamRole
     'Cache-Control': 'private, no-store',
   });
   stream.pipe(response);
+});
+
+const formDocumentParamsSchema = z.object({ formId: objectIdSchema });
+const member = [requireSession, requireTeamRole(...anyTeamRole)];
+
+/** The documents of a form of the team: files respondents receive or sign (signing comes later). */
+filesRouter.get('/forms/:formId/documents', ...member, async (request, response) => {
+  const { formId } = formDocumentParamsSchema.parse(request.params);
+  await findForm(getTeamContext(response), formId);
+  response.set('Cache-Control', 'no-store');
+  const body = { documents: await listFormDocuments(formId) };
+  sendValidated(response, { status: 200, schema: formDocumentListResponseSchema, body });
+});
+
+/** POST /forms/{formId}/documents: the file's bytes as the body, its name in X-File-Name (URI-encoded). */
+filesRouter.post('/forms/:formId/documents', ...member, async (request, response) => {
+  const { formId } = formDocumentParamsSchema.parse(request.params);
+  const team = getTeamContext(response);
+  await findForm(team, formId);
+  const document = await uploadFormDocument(team, formId, request, request.get('x-file-name'));
+  sendValidated(response, { status: 201, schema: formDocumentSchema, body: document });
+});
+
+filesRouter.delete('/forms/:formId/documents/:fileId', ...member, async (request, response) => {
+  const { formId } = formDocumentParamsSchema.parse(request.params);
+  const { fileId } = fileParamsSchema.parse(request.params);
+  await deleteFormDocument(getTeamContext(response), formId, fileId);
+  response.status(204).end();
 });

@@ -1,8 +1,15 @@
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
-import type { FileAnswer, FormDefinition, FormField } from '@formwerk/contracts';
+import {
+  type FileAnswer,
+  type FormDefinition,
+  type FormDocument,
+  type FormField,
+  formDocumentMaxMb,
+  formDocumentTypes,
+} from '@formwerk/contracts';
 import { AppError } from '../../platform/errors';
 import type { JobDefinition } from '../../platform/jobs';
-import { type FileStorage, FileTooLargeError, type StoredFile } from './file-storage';
+import { type FileMetadata, type FileStorage, FileTooLargeError, type StoredFile } from './file-storage';
 import { gridFsStorage } from './gridfs-storage';
 import { isTypeAccepted, sniffFileType } from './sniff-file-type';
 
@@ -70,6 +77,27 @@ function uploadField(form: PublishedForm, fieldId: string): FormField & { type: 
   return field;
 }
 
+/** Streams a file into storage with its type and size checked on the way; nothing stays of a refused one. */
+async function storeChecked(
+  input: Readable,
+  metadata: FileMetadata,
+  maxBytes: number,
+  isAllowed: (type: string) => boolean,
+): Promise<StoredFile> {
+  const typeCheck = checkTypeFirst(metadata.name, isAllowed, (type) => {
+    metadata.type = type;
+  });
+  try {
+    return await storage.put(input.pipe(typeCheck), metadata, maxBytes);
+  } catch (error) {
+    input.resume();
+    if (error instanceof FileTooLargeError) {
+      throw new AppError('FILE_TOO_LARGE', 413, 'The file is larger than allowed here', { maxBytes });
+    }
+    throw error;
+  }
+}
+
 /**
  * A respondent's file for a field of a published form: its type told by its content and allowed by the
  * field, its size within the field's limit, both checked while it streams in.
@@ -84,23 +112,16 @@ export async function uploadRespondentFile(
   const maxBytes = field.type === 'signature' ? signatureLimitBytes : Math.round(field.maxSizeMb * megabyte);
   const isAllowed = (type: string) =>
     field.type === 'signature' ? type === 'image/png' : isTypeAccepted(type, field.accept);
-  const name = cleanName(rawName);
-  const metadata = { teamId: form.teamId, formId: form.id, fieldId, name, type: '', submissionId: null };
-  const typeCheck = checkTypeFirst(name, isAllowed, (type) => {
-    metadata.type = type;
-  });
-  let stored: StoredFile;
-  try {
-    stored = await storage.put(input.pipe(typeCheck), metadata, maxBytes);
-  } catch (error) {
-    input.resume();
-    if (error instanceof FileTooLargeError) {
-      throw new AppError('FILE_TOO_LARGE', 413, 'The file is larger than this field allows', {
-        maxBytes,
-      });
-    }
-    throw error;
-  }
+  const metadata: FileMetadata = {
+    kind: 'answer',
+    teamId: form.teamId,
+    formId: form.id,
+    fieldId,
+    name: cleanName(rawName),
+    type: '',
+    submissionId: null,
+  };
+  const stored = await storeChecked(input, metadata, maxBytes, isAllowed);
   return { fileId: stored.id, name: stored.metadata.name, size: stored.size, type: stored.metadata.type };
 }
 
@@ -139,6 +160,48 @@ export async function claimFileAnswers(form: PublishedForm, answers: Record<stri
         submissionId,
       );
   }
+}
+
+const documentLimitBytes = formDocumentMaxMb * megabyte;
+const isDocumentType = (type: string) => (formDocumentTypes as readonly string[]).includes(type);
+
+const toFormDocument = (file: StoredFile): FormDocument => ({
+  id: file.id,
+  name: file.metadata.name,
+  type: file.metadata.type,
+  size: file.size,
+  uploadedAt: file.uploadedAt.toISOString(),
+});
+
+/** Attaches a document to a form of the team (the form is checked by the caller). */
+export async function uploadFormDocument(
+  team: Team,
+  formId: string,
+  input: Readable,
+  rawName: string | undefined,
+): Promise<FormDocument> {
+  const metadata: FileMetadata = {
+    kind: 'document',
+    teamId: team.teamId,
+    formId,
+    fieldId: '',
+    name: cleanName(rawName),
+    type: '',
+    submissionId: null,
+  };
+  return toFormDocument(await storeChecked(input, metadata, documentLimitBytes, isDocumentType));
+}
+
+export async function listFormDocuments(formId: string): Promise<FormDocument[]> {
+  return (await storage.listOfForm(formId, 'document')).map(toFormDocument);
+}
+
+export async function deleteFormDocument(team: Team, formId: string, fileId: string): Promise<void> {
+  const stored = await storage.find(fileId);
+  const isOurs =
+    stored?.metadata.kind === 'document' && stored.metadata.teamId === team.teamId && stored.metadata.formId === formId;
+  if (!isOurs) throw new AppError('NOT_FOUND', 404, 'No such document');
+  await storage.remove(fileId);
 }
 
 /** A file of the team, to download; another team's id answers 404 like an unknown one. */

@@ -79,9 +79,17 @@ export const gridFsStorage: FileStorage = {
     return result.modifiedCount;
   },
 
+  async listOfForm(formId, kind) {
+    const files = await bucket()
+      .find({ 'metadata.formId': formId, 'metadata.kind': kind })
+      .sort({ uploadDate: 1 })
+      .toArray();
+    return files.map((file) => toStoredFile(file as GridFile));
+  },
+
   async removePending(before) {
     const pending = await bucket()
-      .find({ 'metadata.submissionId': null, uploadDate: { $lt: before } })
+      .find({ 'metadata.kind': 'answer', 'metadata.submissionId': null, uploadDate: { $lt: before } })
       .toArray();
     for (const file of pending) await bucket().delete(file._id);
     return pending.length;
