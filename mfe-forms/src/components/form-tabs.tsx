@@ -6,6 +6,7 @@ const tabs = [
   { key: 'builder', route: 'v1-forms-id' },
   { key: 'share', route: 'v1-forms-id-share' },
   { key: 'submissions', route: 'v1-forms-id-submissions' },
+  { key: 'documents', route: 'v1-forms-id-documents' },
   { key: 'settings', route: 'v1-forms-id-setting' },
 ] as const;
 

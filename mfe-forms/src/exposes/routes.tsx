@@ -5,6 +5,7 @@ import { AppSubmissionsPage } from '../features/apps/components/app-submissions-
 import { AppTemplatesPage } from '../features/apps/components/app-templates-page';
 import { AppsPage } from '../features/apps/components/apps-page';
 import { FormBuilderPage } from '../features/form-builder/components/form-builder-page';
+import { FormDocumentsPage } from '../features/form-documents/components/form-documents-page';
 import { ArchivedFormsPage } from '../features/form-list/components/archived-forms-page';
 import { FormListPage } from '../features/form-list/components/form-list-page';
 import { FormPreviewPage } from '../features/form-preview/components/form-preview-page';
@@ -22,11 +23,9 @@ import en from '../locales/en/forms.json';
 
 const namespace = 'forms';
 
-// Pages of this area still to come show their localized title: a form's documents wait for file
-// storage, settings and the approval history have issues of their own; the public form page is
-// served by the shell server from the `fill` entry.
+// Pages of this area still to come show their localized title: settings and the approval history
+// have issues of their own; the public form page is served by the shell server from the `fill` entry.
 const pageKeys = [
-  'form-documents',
   'form-settings',
   'form-setting-form',
   'form-setting-quiz',
@@ -48,6 +47,7 @@ const pages: Record<string, ComponentType> = {
     pageKeys.map((pageKey) => [pageKey, () => <TitledPage namespace={namespace} pageKey={pageKey} />]),
   ),
   home: HomePage,
+  'form-documents': FormDocumentsPage,
   apps: AppsPage,
   'app-templates': AppTemplatesPage,
   'app-submissions': AppSubmissionsPage,

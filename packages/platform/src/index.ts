@@ -8,7 +8,7 @@ export {
   type GuardLocation,
   toSafeRedirect,
 } from './guards/navigation-guard';
-export { ApiError, apiRequest, setUnauthorizedHandler } from './http/api-client';
+export { ApiError, apiRequest, csrfTokenHeader, setUnauthorizedHandler } from './http/api-client';
 export { addNamespace, i18n, initI18n, loadCommonMessages } from './i18n/i18n';
 export { configureIconHosts, getLoadedIcon, type IconData, loadIcon, loadIcons } from './icons/icon-loader';
 export {

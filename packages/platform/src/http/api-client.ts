@@ -24,14 +24,19 @@ export function setUnauthorizedHandler(handler: (() => void) | undefined): void 
 
 type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown };
 
-function send(path: string, method: string, body: unknown): Promise<Response> {
+/** The header that carries the session's CSRF token, for requests made without `apiRequest` (uploads). */
+export function csrfTokenHeader(): Record<string, string> {
   const csrfToken = Cookies.get(csrfCookieName);
+  return csrfToken ? { 'X-CSRF-Token': csrfToken } : {};
+}
+
+function send(path: string, method: string, body: unknown): Promise<Response> {
   return fetch(`/api/v1${path}`, {
     method,
     credentials: 'same-origin',
     headers: {
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(csrfToken ? { 'X-CSRF-Token': csrfToken } : {}),
+      ...csrfTokenHeader(),
     },
     body: body === undefined ? null : JSON.stringify(body),
   });
