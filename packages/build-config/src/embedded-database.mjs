@@ -81,10 +81,7 @@ export async function startEmbeddedDatabase({ port, dataDirectory }) {
   const binary = ensureFerretdb();
   mkdirSync(dataDirectory, { recursive: true });
   if (await isPortOpen(port)) throw new Error(`Port ${port} is taken: stop what runs there or set MONGODB_URI`);
-  // WAL (FerretDB's default) with synchronous=NORMAL: no fsync per commit, still never a corrupt file;
-  // at worst the last moments before a power cut are lost, which a development database can afford.
-  const sqliteUrl = `file:${dataDirectory}/?_pragma=synchronous(normal)`;
-  const child = spawn(binary, ['--listen-addr', `127.0.0.1:${port}`, '--sqlite-url', sqliteUrl], {
+  const child = spawn(binary, ['--listen-addr', `127.0.0.1:${port}`, '--sqlite-url', `file:${dataDirectory}/`], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
