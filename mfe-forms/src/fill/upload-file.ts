@@ -1,5 +1,5 @@
 import type { FileAnswer } from '@formwerk/contracts';
-import type { UploadFile } from '@formwerk/form-renderer';
+import type { UploadFile, UploadProblem } from '@formwerk/form-renderer';
 
 /**
  * Sends a respondent's file to the public upload of the form, with progress (XMLHttpRequest reports
@@ -7,7 +7,7 @@ import type { UploadFile } from '@formwerk/form-renderer';
  */
 export function createUploader(formId: string): UploadFile {
   return (fieldId, file, name, onProgress) =>
-    new Promise<FileAnswer | null>((resolve) => {
+    new Promise<FileAnswer | UploadProblem>((resolve) => {
       const request = new XMLHttpRequest();
       request.open(
         'POST',
@@ -19,14 +19,16 @@ export function createUploader(formId: string): UploadFile {
         if (event.lengthComputable) onProgress(event.loaded / event.total);
       };
       request.onload = () => {
-        if (request.status !== 201) return resolve(null);
+        if (request.status === 413) return resolve('tooLarge');
+        if (request.status === 415) return resolve('typeNotAllowed');
+        if (request.status !== 201) return resolve('failed');
         try {
           resolve(JSON.parse(request.responseText) as FileAnswer);
         } catch {
-          resolve(null);
+          resolve('failed');
         }
       };
-      request.onerror = () => resolve(null);
+      request.onerror = () => resolve('failed');
       request.send(file);
     });
 }

@@ -54,4 +54,11 @@ describe('a file field', () => {
     fireEvent.click(remove);
     expect(screen.queryByRole('button', { name: 'Remove cv.pdf' })).toBeNull();
   });
+
+  it('says why the server refused a file that only looked right on the device', async () => {
+    render(<FormView definition={definition} locale="de" uploadFile={async () => 'typeNotAllowed'} />);
+    choose([new File(['not really'], 'fake.pdf', { type: 'application/pdf' })]);
+    expect(await screen.findByText('fake.pdf: Dieser Dateityp ist hier nicht erlaubt.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'fake.pdf entfernen' })).toBeNull();
+  });
 });

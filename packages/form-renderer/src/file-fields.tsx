@@ -2,16 +2,19 @@ import type { FileAnswer, FormField } from '@formwerk/contracts';
 import { type ChangeEvent, type PointerEvent, useRef, useState } from 'react';
 import { fill, type RendererTexts } from './messages';
 
+/** Why a file was not stored: the server's own checks (type by content, size) or anything else. */
+export type UploadProblem = 'tooLarge' | 'typeNotAllowed' | 'failed';
+
 /**
  * Sends one file of a field and reports its progress (0 to 1); answers what the submission names, or
- * null when it could not be stored. Given by the page; the renderer knows no transport.
+ * why it could not be stored. Given by the page; the renderer knows no transport.
  */
 export type UploadFile = (
   fieldId: string,
   file: Blob,
   name: string,
   onProgress: (share: number) => void,
-) => Promise<FileAnswer | null>;
+) => Promise<FileAnswer | UploadProblem>;
 
 type FileFieldProps = {
   field: Extract<FormField, { type: 'fileUpload' }>;
@@ -66,9 +69,17 @@ export function FileField({ field, value, texts, describedBy, uploadFile, isPrev
           )
         : { fileId: 'preview', name: file.name, size: file.size, type: file.type };
       setProgress(({ [file.name]: _done, ...rest }) => rest);
-      if (answer) answers = [...answers, answer];
-      else setProblems((known) => [...known, fill(texts.files.failed, { name: file.name })]);
-      onChange(answers);
+      if (typeof answer === 'object') {
+        answers = [...answers, answer];
+        onChange(answers);
+      } else {
+        const text = {
+          tooLarge: texts.files.tooLarge,
+          typeNotAllowed: texts.files.typeNotAllowed,
+          failed: texts.files.failed,
+        }[answer];
+        setProblems((known) => [...known, fill(text, { name: file.name, size: field.maxSizeMb })]);
+      }
     }
   };
 
@@ -173,8 +184,9 @@ export function SignatureField({ field, value, texts, describedBy, uploadFile, o
       const answer = uploadFile
         ? await uploadFile(field.id, blob, 'signature.png', () => undefined)
         : { fileId: 'preview', name: 'signature.png', size: blob.size, type: 'image/png' };
-      setState(answer ? 'saved' : 'failed');
-      onChange(answer ? [answer] : undefined);
+      const isStored = typeof answer === 'object';
+      setState(isStored ? 'saved' : 'failed');
+      onChange(isStored ? [answer] : undefined);
     }, 'image/png');
   };
 
