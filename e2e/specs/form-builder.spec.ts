@@ -211,7 +211,8 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page.getByRole('link', { name: 'cv.pdf' })).toHaveAttribute('href', /\/api\/v1\/files\/[0-9a-f]{24}$/);
     const signature = page.getByRole('img', { name: t.signatureAlt });
     await expect(signature).toBeVisible();
-    expect(await signature.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // Loaded from the api as the team's file, not a broken image.
+    await expect.poll(() => signature.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await page.getByRole('link', { name: t.chartsTab }).click();
     const comingChart = page
       .locator('section, article')
