@@ -6,11 +6,8 @@ import {
   dashboardRecentFormCount,
   formListQuerySchema,
 } from '@formwerk/contracts';
-import { Types } from 'mongoose';
-import { trusted } from '../../platform/db';
-import { FormModel } from '../forms/form.model';
-import { listForms } from '../forms/forms.service';
-import { SubmissionModel } from '../submissions/submission.model';
+import { countFormsByState, listForms } from '../forms/forms.service';
+import { countSubmissionsBetween, countSubmissionsPerForm } from '../submissions/submissions.service';
 
 type Team = { teamId: number };
 
@@ -23,42 +20,14 @@ function firstDayStart(now: Date): Date {
 }
 
 // One count per day rather than one $group by day: FerretDB 1.x has no date operators in $group.
-async function countSubmissionsByDay(team: Team, since: Date): Promise<DashboardDay[]> {
+function countSubmissionsByDay(team: Team, since: Date): Promise<DashboardDay[]> {
   const dayStarts = Array.from({ length: dashboardDayCount }, (_, index) => new Date(since.getTime() + index * dayMs));
   return Promise.all(
     dayStarts.map(async (start) => ({
       date: start.toISOString().slice(0, 10),
-      count: await SubmissionModel.countDocuments({
-        teamId: team.teamId,
-        createdAt: trusted({ $gte: start, $lt: new Date(start.getTime() + dayMs) }),
-      }),
+      count: await countSubmissionsBetween(team, start, new Date(start.getTime() + dayMs)),
     })),
   );
-}
-
-/** Submissions per form of `formIds`, those since `since` only when given. */
-async function countSubmissionsPerForm(team: Team, formIds: string[], since?: Date): Promise<Map<string, number>> {
-  // An aggregation pipeline is not cast by the schema, so ids and dates go in as their BSON types.
-  const rows = await SubmissionModel.aggregate<{ _id: Types.ObjectId; count: number }>([
-    {
-      $match: {
-        teamId: team.teamId,
-        formId: { $in: formIds.map((id) => new Types.ObjectId(id)) },
-        ...(since ? { createdAt: { $gte: since } } : {}),
-      },
-    },
-    { $group: { _id: '$formId', count: { $sum: 1 } } },
-  ]);
-  return new Map(rows.map((row) => [row._id.toString(), row.count]));
-}
-
-async function countForms(team: Team): Promise<DashboardResponse['formCounts']> {
-  const [published, draft, archived] = await Promise.all([
-    FormModel.countDocuments({ teamId: team.teamId, archivedAt: null, status: 'published' }),
-    FormModel.countDocuments({ teamId: team.teamId, archivedAt: null, status: 'draft' }),
-    FormModel.countDocuments({ teamId: team.teamId, archivedAt: trusted({ $ne: null }) }),
-  ]);
-  return { total: published + draft, published, draft, archived };
 }
 
 async function findRecentForms(team: Team, since: Date): Promise<DashboardRecentForm[]> {
@@ -84,7 +53,7 @@ export async function findDashboard(team: Team): Promise<DashboardResponse> {
   const [recentForms, submissionsByDay, formCounts] = await Promise.all([
     findRecentForms(team, since),
     countSubmissionsByDay(team, since),
-    countForms(team),
+    countFormsByState(team),
   ]);
   return {
     recentForms,

@@ -86,6 +86,16 @@ async function findFormOfTeam(team: Team, formId: string): Promise<Form> {
   return form;
 }
 
+/** How many of the team's forms are published, drafts, or archived; `total` leaves out the archived. */
+export async function countFormsByState(team: Team) {
+  const [published, draft, archived] = await Promise.all([
+    FormModel.countDocuments({ teamId: team.teamId, archivedAt: null, status: 'published' }),
+    FormModel.countDocuments({ teamId: team.teamId, archivedAt: null, status: 'draft' }),
+    FormModel.countDocuments({ teamId: team.teamId, archivedAt: trusted({ $ne: null }) }),
+  ]);
+  return { total: published + draft, published, draft, archived };
+}
+
 export async function findForm(team: Team, formId: string): Promise<FormResponse> {
   return toFormResponse(await findFormOfTeam(team, formId));
 }

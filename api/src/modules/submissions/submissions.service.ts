@@ -114,6 +114,31 @@ export async function listSubmissions(team: Team, query: ListQuery): Promise<Sub
   return { submissions: submissions.map(toSubmissionDto), total, page: query.page, pageSize: query.pageSize };
 }
 
+/** How many submissions the team received from `start` up to (not including) `end`. */
+export function countSubmissionsBetween(team: Team, start: Date, end: Date): Promise<number> {
+  return SubmissionModel.countDocuments({ teamId: team.teamId, createdAt: trusted({ $gte: start, $lt: end }) });
+}
+
+/** Submissions per form of `formIds`, those since `since` only when given. */
+export async function countSubmissionsPerForm(
+  team: Team,
+  formIds: string[],
+  since?: Date,
+): Promise<Map<string, number>> {
+  // An aggregation pipeline is not cast by the schema, so ids and dates go in as their BSON types.
+  const rows = await SubmissionModel.aggregate<{ _id: Types.ObjectId; count: number }>([
+    {
+      $match: {
+        teamId: team.teamId,
+        formId: { $in: formIds.map((id) => new Types.ObjectId(id)) },
+        ...(since ? { createdAt: { $gte: since } } : {}),
+      },
+    },
+    { $group: { _id: '$formId', count: { $sum: 1 } } },
+  ]);
+  return new Map(rows.map((row) => [row._id.toString(), row.count]));
+}
+
 /** How many submissions the forms have (the team's forms only). */
 export function countSubmissionsOfForms(team: Team, formIds: string[]): Promise<number> {
   return SubmissionModel.countDocuments({ teamId: team.teamId, formId: trusted({ $in: formIds }) });
