@@ -72,6 +72,22 @@ describe('apps', () => {
     await request(app).get('/api/v1/apps').expect(401);
   });
 
+  it('when one of its forms is deleted, the app shows the others; an unknown icon is refused', async () => {
+    const doomedId = (await owner.post('/api/v1/forms').send({ title: 'Weg' }).expect(201)).body.id;
+    const appId = (
+      await owner
+        .post('/api/v1/apps')
+        .send({ name: 'Rest', icon: 'wrench', color: 'red', formIds: [doomedId, vacationId] })
+        .expect(201)
+    ).body.id;
+    await owner.delete(`/api/v1/forms/${doomedId}`).expect(204);
+    const read = (await owner.get(`/api/v1/apps/${appId}`).expect(200)).body;
+    expect(read.forms.map((form: { id: string }) => form.id)).toEqual([vacationId]);
+
+    const refused = await owner.post('/api/v1/apps').send({ name: 'Bunt', icon: 'rocket', color: 'blue' }).expect(400);
+    expect(refused.body.error.code).toBe('VALIDATION_FAILED');
+  });
+
   it('lists the submissions of all its forms in one list, newest first, with the forms’ titles', async () => {
     const appId = (
       await owner

@@ -74,4 +74,11 @@ describe('the app submissions page', () => {
       ),
     );
   });
+
+  it('when the team has no apps yet, says to create one first', async () => {
+    answerApi(() => [200, { apps: [] }]);
+    await renderPage('/en/v1/apps/submissions');
+    expect(await screen.findByRole('heading', { name: 'Create an app first.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to apps' }).getAttribute('href')).toBe('/en/v1/apps');
+  });
 });

@@ -38,6 +38,8 @@ export function AppSubmissionsPage() {
   useEffect(() => {
     if (!appId) return;
     setList(null);
+    // A failure of the app chosen before is no longer the news once another one loads.
+    setErrorKey(null);
     listAppSubmissions(appId, page).then(setList, (error: unknown) => setErrorKey(toErrorKey(error)));
   }, [appId, page]);
 
