@@ -1,5 +1,5 @@
 import type { FileAnswer, FormField } from '@formwerk/contracts';
-import { type ChangeEvent, type PointerEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { fill, type RendererTexts } from './messages';
 
 /** Why a file was not stored: the server's own checks (type by content, size) or anything else. */
@@ -45,6 +45,9 @@ export function FileField({ field, value, texts, describedBy, uploadFile, isPrev
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [problems, setProblems] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
+  // Files removed while another one uploads stay removed when it is done.
+  const latestValue = useRef(value);
+  latestValue.current = value;
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
@@ -61,7 +64,6 @@ export function FileField({ field, value, texts, describedBy, uploadFile, isPrev
       return false;
     });
     setProblems(found);
-    let answers = value;
     for (const file of fitting) {
       const answer = uploadFile
         ? await uploadFile(field.id, file, file.name, (share) =>
@@ -70,8 +72,8 @@ export function FileField({ field, value, texts, describedBy, uploadFile, isPrev
         : { fileId: 'preview', name: file.name, size: file.size, type: file.type };
       setProgress(({ [file.name]: _done, ...rest }) => rest);
       if (typeof answer === 'object') {
-        answers = [...answers, answer];
-        onChange(answers);
+        latestValue.current = [...latestValue.current, answer];
+        onChange(latestValue.current);
       } else {
         const text = {
           tooLarge: texts.files.tooLarge,
@@ -146,6 +148,8 @@ type SignatureFieldProps = {
 
 const padWidth = 600;
 const padHeight = 180;
+/** A signature is several strokes; it is saved once the pen has rested this long, not after each one. */
+export const signatureSaveDelayMs = 400;
 
 /**
  * A drawn signature, kept as a PNG file. Mouse, finger and pen draw on the pad; from the keyboard the
@@ -159,6 +163,16 @@ export function SignatureField({ field, value, texts, describedBy, uploadFile, o
   );
   const [isTyping, setIsTyping] = useState(false);
   const [typedName, setTypedName] = useState('');
+  const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Counts the saves begun; an upload finishing after the pad changed again no longer counts.
+  const saveCount = useRef(0);
+
+  useEffect(() => () => clearTimeout(saveTimer.current), []);
+
+  const stopSaving = () => {
+    clearTimeout(saveTimer.current);
+    saveCount.current += 1;
+  };
 
   const context = () => canvas.current?.getContext('2d') ?? null;
   const pointOf = (event: PointerEvent<HTMLCanvasElement>) => {
@@ -170,6 +184,7 @@ export function SignatureField({ field, value, texts, describedBy, uploadFile, o
   };
 
   const clear = () => {
+    stopSaving();
     context()?.clearRect(0, 0, padWidth, padHeight);
     setState('empty');
     onChange(undefined);
@@ -178,12 +193,15 @@ export function SignatureField({ field, value, texts, describedBy, uploadFile, o
   const save = () => {
     const element = canvas.current;
     if (!element) return;
+    stopSaving();
+    const count = saveCount.current;
     setState('saving');
     element.toBlob(async (blob) => {
       if (!blob) return setState('failed');
       const answer = uploadFile
         ? await uploadFile(field.id, blob, 'signature.png', () => undefined)
         : { fileId: 'preview', name: 'signature.png', size: blob.size, type: 'image/png' };
+      if (count !== saveCount.current) return;
       const isStored = typeof answer === 'object';
       setState(isStored ? 'saved' : 'failed');
       onChange(isStored ? [answer] : undefined);
@@ -212,6 +230,7 @@ export function SignatureField({ field, value, texts, describedBy, uploadFile, o
         aria-label={texts.signature.pad}
         aria-describedby={describedBy}
         onPointerDown={(event) => {
+          clearTimeout(saveTimer.current);
           event.currentTarget.setPointerCapture(event.pointerId);
           last.current = pointOf(event);
         }}
@@ -227,10 +246,13 @@ export function SignatureField({ field, value, texts, describedBy, uploadFile, o
           pen.lineTo(point.x, point.y);
           pen.stroke();
           last.current = point;
-          if (state !== 'drawn') setState('drawn');
+          if (state !== 'drawn') {
+            stopSaving();
+            setState('drawn');
+          }
         }}
         onPointerUp={() => {
-          if (last.current && state === 'drawn') save();
+          if (last.current && state === 'drawn') saveTimer.current = setTimeout(save, signatureSaveDelayMs);
           last.current = null;
         }}
       />
@@ -265,6 +287,7 @@ export function SignatureField({ field, value, texts, describedBy, uploadFile, o
             maxLength={80}
             autoComplete="name"
             onChange={(event) => {
+              stopSaving();
               setTypedName(event.target.value);
               drawTyped(event.target.value);
               setState(event.target.value.trim() ? 'drawn' : 'empty');

@@ -59,8 +59,13 @@ export function FormView({
   const currentFieldIds = new Set(current?.fields.map((field) => field.id));
   const issuesHere = (list: AnswerIssue[]) => list.filter((issue) => currentFieldIds.has(issue.fieldId));
 
+  // An upload reports its answer after the respondent may have typed elsewhere: it must add to the
+  // answers as they are then, not as they were when it started.
+  const latestAnswers = useRef(answers);
+  latestAnswers.current = answers;
   const update = (fieldId: string, value: AnswerValue | undefined) => {
-    const next = { ...answers, [fieldId]: value };
+    const next = { ...latestAnswers.current, [fieldId]: value };
+    latestAnswers.current = next;
     setAnswers(next);
     // Once the respondent tried to go on, messages follow their corrections as they type.
     if (hasTriedPage) setIssues(validateAnswers(definition, next).issues);

@@ -26,6 +26,7 @@ const definition: FormDefinitionInput = {
           required: true,
           accept: ['application/pdf'],
           maxSizeMb: 0.1,
+          maxFiles: 2,
         },
         { id: 'sign', type: 'signature', label: 'Unterschrift', required: true },
       ],
@@ -116,7 +117,14 @@ describe('files of respondents', () => {
     const wrong = await submit({ cv: [foreign], sign: [signature] }, 400);
     expect(wrong.body.error.details.issues).toEqual([{ fieldId: 'cv', code: 'invalidFile' }]);
 
-    await submit({ cv: [cv], sign: [signature] }, 201);
+    const twice = await submit({ cv: [cv, cv], sign: [signature] }, 400);
+    expect(twice.body.error.details.issues).toEqual([{ fieldId: 'cv', code: 'invalidFile' }]);
+
+    // What the respondent says about a file does not count; the submission keeps what was stored.
+    const claimed = { ...cv, name: 'rechnung.exe', size: 1, type: 'text/html' };
+    const { submissionId } = (await submit({ cv: [claimed], sign: [signature] }, 201)).body;
+    const stored = (await owner.get(`/api/v1/submissions/${submissionId}`).expect(200)).body;
+    expect(stored.answers.cv).toEqual([cv]);
     // Taken by that submission, the file cannot be named by another.
     await submit({ cv: [cv], sign: [signature] }, 400);
 

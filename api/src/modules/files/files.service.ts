@@ -1,5 +1,6 @@
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import {
+  type Answers,
   type FileAnswer,
   type FormDefinition,
   type FormDocument,
@@ -98,6 +99,13 @@ async function storeChecked(
   }
 }
 
+const toFileAnswer = (file: StoredFile): FileAnswer => ({
+  fileId: file.id,
+  name: file.metadata.name,
+  size: file.size,
+  type: file.metadata.type,
+});
+
 /**
  * A respondent's file for a field of a published form: its type told by its content and allowed by the
  * field, its size within the field's limit, both checked while it streams in.
@@ -121,34 +129,40 @@ export async function uploadRespondentFile(
     type: '',
     submissionId: null,
   };
-  const stored = await storeChecked(input, metadata, maxBytes, isAllowed);
-  return { fileId: stored.id, name: stored.metadata.name, size: stored.size, type: stored.metadata.type };
+  return toFileAnswer(await storeChecked(input, metadata, maxBytes, isAllowed));
 }
 
 /**
- * Links the files of a new submission's answers to it. Only files uploaded to this form and field and
- * not yet taken by another submission count; anything else makes the answers invalid.
+ * The file answers of a new submission as stored: each must name a file uploaded to this form and field
+ * that no submission has taken yet (and each only once); its name, size and type are the stored file's,
+ * not what the respondent sent. Fields whose files break this are listed as invalid.
  */
-export async function checkFileAnswers(form: PublishedForm, answers: Record<string, unknown>) {
-  const fileFields = form.definition.pages
-    .flatMap((page) => page.fields)
-    .filter((field) => field.type === 'fileUpload' || field.type === 'signature');
-  const invalid: string[] = [];
-  for (const field of fileFields) {
+export async function resolveFileAnswers(
+  form: PublishedForm,
+  answers: Answers,
+): Promise<{ answers: Answers; invalidFieldIds: string[] }> {
+  const resolved: Answers = { ...answers };
+  const invalidFieldIds: string[] = [];
+  for (const field of form.definition.pages.flatMap((page) => page.fields)) {
+    if (field.type !== 'fileUpload' && field.type !== 'signature') continue;
     const files = (answers[field.id] as FileAnswer[] | undefined) ?? [];
-    for (const file of files) {
-      const stored = await storage.find(file.fileId);
-      const isOurs =
-        stored?.metadata.formId === form.id &&
-        stored.metadata.fieldId === field.id &&
-        stored.metadata.submissionId === null;
-      if (!isOurs) invalid.push(field.id);
-    }
+    const stored = await Promise.all(files.map((file) => storage.find(file.fileId)));
+    const isValid =
+      new Set(files.map((file) => file.fileId)).size === files.length &&
+      stored.every(
+        (file) =>
+          file?.metadata.kind === 'answer' &&
+          file.metadata.formId === form.id &&
+          file.metadata.fieldId === field.id &&
+          file.metadata.submissionId === null,
+      );
+    if (!isValid) invalidFieldIds.push(field.id);
+    else if (files.length > 0) resolved[field.id] = stored.map((file) => toFileAnswer(file as StoredFile));
   }
-  return [...new Set(invalid)];
+  return { answers: resolved, invalidFieldIds };
 }
 
-export async function claimFileAnswers(form: PublishedForm, answers: Record<string, unknown>, submissionId: string) {
+export async function claimFileAnswers(form: PublishedForm, answers: Answers, submissionId: string) {
   for (const field of form.definition.pages.flatMap((page) => page.fields)) {
     if (field.type !== 'fileUpload' && field.type !== 'signature') continue;
     const files = (answers[field.id] as FileAnswer[] | undefined) ?? [];

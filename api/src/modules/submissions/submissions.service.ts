@@ -10,7 +10,7 @@ import { Types } from 'mongoose';
 import { trusted } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { escapeRegExp } from '../../platform/escape-reg-exp';
-import { checkFileAnswers, claimFileAnswers } from '../files/files.service';
+import { claimFileAnswers, resolveFileAnswers } from '../files/files.service';
 import { deleteForm, findForm, findPublishedForm } from '../forms/forms.service';
 import { type Submission, SubmissionModel } from './submission.model';
 
@@ -45,9 +45,9 @@ export async function submitAnswers(input: {
     { _id: 1 },
   ).lean();
   if (earlier) return { submissionId: earlier._id.toString(), isNew: false };
-  const { values, issues } = validateAnswers(form.definition, input.answers);
-  // A file answer must name a file uploaded to this form and field that no submission has taken yet.
-  for (const fieldId of await checkFileAnswers(form, values)) issues.push({ fieldId, code: 'invalidFile' });
+  const checked = validateAnswers(form.definition, input.answers);
+  const { answers: values, invalidFieldIds } = await resolveFileAnswers(form, checked.values);
+  const issues = [...checked.issues, ...invalidFieldIds.map((fieldId) => ({ fieldId, code: 'invalidFile' as const }))];
   if (issues.length > 0)
     throw new AppError('ANSWERS_INVALID', 400, 'Some answers break the rules of the form', { issues });
   try {
