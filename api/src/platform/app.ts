@@ -6,6 +6,7 @@ import { appsRouter } from '../modules/apps/apps.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { dashboardRouter } from '../modules/dashboard/dashboard.router';
 import { filesRouter } from '../modules/files/files.router';
+import { formSettingsRouter } from '../modules/form-settings/form-settings.router';
 import { formsRouter } from '../modules/forms/forms.router';
 import { groupsRouter } from '../modules/groups/groups.router';
 import { healthRouter } from '../modules/health/health.router';
@@ -32,6 +33,7 @@ const moduleRouters: Router[] = [
   groupsRouter,
   invitationsRouter,
   formsRouter,
+  formSettingsRouter,
   appsRouter,
   publicFormsRouter,
   filesRouter,

@@ -9,6 +9,8 @@ import { FormDocumentsPage } from '../features/form-documents/components/form-do
 import { ArchivedFormsPage } from '../features/form-list/components/archived-forms-page';
 import { FormListPage } from '../features/form-list/components/form-list-page';
 import { FormPreviewPage } from '../features/form-preview/components/form-preview-page';
+import { settingPages } from '../features/form-settings/setting-pages';
+import { settingsMessages } from '../features/form-settings/settings-messages';
 import { FormSharePage } from '../features/form-share/components/form-share-page';
 import { HomePage } from '../features/home/components/home-page';
 import { SubmissionChartPage } from '../features/submission-detail/components/submission-chart-page';
@@ -23,21 +25,9 @@ import en from '../locales/en/forms.json';
 
 const namespace = 'forms';
 
-// Pages of this area still to come show their localized title: settings and the approval history
-// have issues of their own; the public form page is served by the shell server from the `fill` entry.
+// Pages of this area still to come show their localized title: the approval history has an issue of
+// its own; the public form page is served by the shell server from the `fill` entry.
 const pageKeys = [
-  'form-settings',
-  'form-setting-form',
-  'form-setting-quiz',
-  'form-setting-email',
-  'form-setting-error',
-  'form-setting-domain',
-  'form-setting-thankyou',
-  'form-setting-condition',
-  'form-setting-mailchimp',
-  'form-setting-reference',
-  'form-setting-javascript',
-  'form-setting-scheduling',
   'submission-workflow',
   'form-fill',
 ] as const;
@@ -46,6 +36,7 @@ const pages: Record<string, ComponentType> = {
   ...Object.fromEntries(
     pageKeys.map((pageKey) => [pageKey, () => <TitledPage namespace={namespace} pageKey={pageKey} />]),
   ),
+  ...settingPages,
   home: HomePage,
   'form-documents': FormDocumentsPage,
   apps: AppsPage,
@@ -66,6 +57,10 @@ const pages: Record<string, ComponentType> = {
   'submission-chart': SubmissionChartPage,
 };
 
-const areaModule: AreaModule = { namespace, messages: { de, en }, pages };
+const areaModule: AreaModule = {
+  namespace,
+  messages: { de: { ...de, ...settingsMessages.de }, en: { ...en, ...settingsMessages.en } },
+  pages,
+};
 
 export default areaModule;

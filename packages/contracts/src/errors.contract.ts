@@ -38,6 +38,14 @@ export const errorCodeSchema = z.enum([
   'SUBMITTED_TOO_FAST',
   'FILE_TOO_LARGE',
   'FILE_TYPE_NOT_ALLOWED',
+  /** A submission before the form's scheduled opening. */
+  'FORM_NOT_YET_OPEN',
+  /** A submission after the form's scheduled closing. */
+  'FORM_CLOSED',
+  /** A submission once the form reached its maximum number of submissions. */
+  'FORM_FULL',
+  /** A custom domain another form already uses. */
+  'DOMAIN_TAKEN',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

@@ -1,6 +1,7 @@
 import { calculate } from './form-calculation';
 import type { Condition, FormDefinition, FormField, FormPage } from './form-definition.contract';
 import { displayOnlyFieldTypes } from './form-model-constants';
+import type { LogicRuleInput } from './form-settings/logic';
 
 /**
  * Conditions and answer checks of the form model (zod-free, so the public fill page stays small), one implementation for the public fill page (as
@@ -108,33 +109,107 @@ function roundTo(value: number, decimals: number): number {
   return Math.round(value * factor) / factor;
 }
 
+export type LogicRule = LogicRuleInput;
+
+/**
+ * Which rules of the condition tab can apply to this definition: every field they read exists, a
+ * show/hide rule reads only fields before the field it targets, and a skip goes forward past the page
+ * its last field is on. Others (e.g. after a field was deleted) are left out, the same way everywhere.
+ */
+export function applicableRules(definition: FormDefinition, rules: readonly LogicRule[]) {
+  const fieldOrder = new Map<string, number>();
+  const fieldPage = new Map<string, number>();
+  definition.pages.forEach((page, pageIndex) => {
+    for (const field of page.fields) {
+      fieldOrder.set(field.id, fieldOrder.size);
+      fieldPage.set(field.id, pageIndex);
+    }
+  });
+  const visibility = new Map<string, { show: Condition[]; hide: Condition[] }>();
+  /** Per page index: rules decided once that page is done, with the page index they jump to. */
+  const jumps = new Map<number, { when: Condition; toPage: number }[]>();
+  const problems: { ruleId: string; problem: 'unknownField' | 'readsLaterField' | 'unknownPage' | 'jumpsBack' }[] =
+    [];
+  for (const rule of rules) {
+    const read = rule.when.rules.map((item) => item.fieldId);
+    if (!read.every((fieldId) => fieldOrder.has(fieldId))) {
+      problems.push({ ruleId: rule.id, problem: 'unknownField' });
+      continue;
+    }
+    const { then } = rule;
+    if (then.action === 'show' || then.action === 'hide') {
+      const target = fieldOrder.get(then.fieldId);
+      if (target === undefined) {
+        problems.push({ ruleId: rule.id, problem: 'unknownField' });
+        continue;
+      }
+      if (!read.every((fieldId) => (fieldOrder.get(fieldId) ?? Number.POSITIVE_INFINITY) < target)) {
+        problems.push({ ruleId: rule.id, problem: 'readsLaterField' });
+        continue;
+      }
+      const entry = visibility.get(then.fieldId) ?? { show: [], hide: [] };
+      entry[then.action].push(rule.when);
+      visibility.set(then.fieldId, entry);
+      continue;
+    }
+    const decidedOn = Math.max(...read.map((fieldId) => fieldPage.get(fieldId) ?? 0));
+    const toPage =
+      then.action === 'endForm' ? definition.pages.length : definition.pages.findIndex((page) => page.id === then.pageId);
+    if (toPage < 0) {
+      problems.push({ ruleId: rule.id, problem: 'unknownPage' });
+      continue;
+    }
+    if (toPage <= decidedOn) {
+      problems.push({ ruleId: rule.id, problem: 'jumpsBack' });
+      continue;
+    }
+    jumps.set(decidedOn, [...(jumps.get(decidedOn) ?? []), { when: rule.when, toPage }]);
+  }
+  return { visibility, jumps, problems };
+}
+
 /**
  * The form as this respondent meets it: the pages not skipped and, on them, the fields shown, in
  * reading order, with the answers that count (hidden fields' answers dropped, calculations done).
- * Conditions look back only (the schema enforces it), so one pass decides everything.
+ * Conditions look back only (the schema and `applicableRules` ensure it), so one pass decides everything.
  */
-export function resolveForm(definition: FormDefinition, answers: Answers) {
+export function resolveForm(definition: FormDefinition, answers: Answers, rules: readonly LogicRule[] = []) {
+  const { visibility, jumps } = applicableRules(definition, rules);
   const effective: Answers = {};
   const pages: { page: FormPage; fields: FormField[] }[] = [];
-  for (const page of definition.pages) {
-    if (page.skipWhen && evaluateCondition(page.skipWhen, effective)) continue;
-    const fields: FormField[] = [];
-    for (const field of page.fields) {
-      if (field.visibleWhen && !evaluateCondition(field.visibleWhen, effective)) continue;
-      fields.push(field);
-      if (field.type === 'calculated') {
-        const result = calculate(field.expression, (fieldId) => {
-          const value = Number(effective[fieldId]);
-          return Number.isFinite(value) ? value : 0;
-        });
-        effective[field.id] = 'value' in result ? roundTo(result.value, field.decimals) : undefined;
-      } else if (takesAnswer(field)) {
-        effective[field.id] = answers[field.id];
+  /** Pages before this index are skipped by a rule that held. */
+  let skipUntil = 0;
+  for (const [pageIndex, page] of definition.pages.entries()) {
+    const isSkipped = pageIndex < skipUntil || (page.skipWhen !== undefined && evaluateCondition(page.skipWhen, effective));
+    if (!isSkipped) {
+      const fields: FormField[] = [];
+      for (const field of page.fields) {
+        if (!isShown(field, visibility.get(field.id), effective)) continue;
+        fields.push(field);
+        if (field.type === 'calculated') {
+          const result = calculate(field.expression, (fieldId) => {
+            const value = Number(effective[fieldId]);
+            return Number.isFinite(value) ? value : 0;
+          });
+          effective[field.id] = 'value' in result ? roundTo(result.value, field.decimals) : undefined;
+        } else if (takesAnswer(field)) {
+          effective[field.id] = answers[field.id];
+        }
       }
+      pages.push({ page, fields });
     }
-    pages.push({ page, fields });
+    for (const jump of jumps.get(pageIndex) ?? []) {
+      if (evaluateCondition(jump.when, effective)) skipUntil = Math.max(skipUntil, jump.toPage);
+    }
   }
   return { pages, answers: effective };
+}
+
+function isShown(field: FormField, rules: { show: Condition[]; hide: Condition[] } | undefined, answers: Answers) {
+  if (field.visibleWhen && !evaluateCondition(field.visibleWhen, answers)) return false;
+  if (!rules) return true;
+  if (rules.show.length > 0 && !rules.show.some((condition) => evaluateCondition(condition, answers))) return false;
+  return !rules.hide.some((condition) => evaluateCondition(condition, answers));
 }
 
 function checkText(field: FormField & { minLength?: number; maxLength?: number }, text: string): AnswerIssue | null {
@@ -270,8 +345,9 @@ function checkAnswer(field: FormField, raw: AnswerValue | undefined): { value?: 
 export function validateAnswers(
   definition: FormDefinition,
   answers: Answers,
+  rules: readonly LogicRule[] = [],
 ): { values: Answers; issues: AnswerIssue[] } {
-  const resolved = resolveForm(definition, answers);
+  const resolved = resolveForm(definition, answers, rules);
   const values: Answers = {};
   const issues: AnswerIssue[] = [];
   for (const field of resolved.pages.flatMap((page) => page.fields)) {

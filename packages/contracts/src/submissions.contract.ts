@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answerIssueCodes } from './form-answers';
 import { elementIdSchema, formDefinitionSchema } from './form-definition.contract';
 import { fieldTypes } from './form-model-constants';
+import { publicFormSettingsSchema, submissionReceiptSchema } from './form-settings';
 import { objectIdSchema } from './teams.contract';
 
 /** GET /public/forms/{formId}: what respondents see of a published form (never a draft's edits). */
@@ -11,6 +12,7 @@ export const publicFormSchema = z.object({
   definition: formDefinitionSchema,
   /** The server's clock when the form was handed out; the page sends it back as `startedAt`. */
   servedAt: z.number().int(),
+  settings: publicFormSettingsSchema,
 });
 export type PublicForm = z.infer<typeof publicFormSchema>;
 
@@ -42,7 +44,7 @@ export const createSubmissionRequestSchema = z.strictObject({
 });
 export type CreateSubmissionRequest = z.input<typeof createSubmissionRequestSchema>;
 
-export const createSubmissionResponseSchema = z.object({ submissionId: z.string() });
+export const createSubmissionResponseSchema = submissionReceiptSchema.extend({ submissionId: z.string() });
 export type CreateSubmissionResponse = z.infer<typeof createSubmissionResponseSchema>;
 
 /** The `details` of ANSWERS_INVALID: one issue per field, translated by the page from `code`. */
@@ -66,6 +68,10 @@ export const submissionSchema = z.object({
   formVersion: z.number().int(),
   createdAt: z.iso.datetime(),
   answers: z.record(z.string(), answerValueSchema),
+  /** From the form's reference tab, when it was on for this submission. */
+  reference: z.string().nullable(),
+  /** A quiz's score, when the form was a quiz for this submission. */
+  score: z.object({ points: z.number().int(), maxPoints: z.number().int() }).nullable(),
 });
 export type SubmissionDto = z.infer<typeof submissionSchema>;
 

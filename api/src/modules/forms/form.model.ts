@@ -1,4 +1,4 @@
-import type { FormDefinition } from '@formwerk/contracts';
+import type { FormDefinition, FormSettingTab } from '@formwerk/contracts';
 import type { InferSchemaType, Types } from 'mongoose';
 import { model, Schema } from '../../platform/db';
 
@@ -20,15 +20,27 @@ const formSchema = new Schema(
     publishedDefinition: { type: Schema.Types.Mixed, default: null },
     publishedVersion: { type: Number, default: null },
     archivedAt: { type: Date, default: null },
+    // The tabs of /v1/forms/{id}/setting as saved (defaults are filled in on reading), live at once.
+    settings: { type: Schema.Types.Mixed, default: {} },
+    // Kept apart from `settings`: never sent to a browser.
+    secrets: { type: Schema.Types.Mixed, default: {} },
+    // Submissions ever accepted, counted by one atomic update each: the scheduling tab's limit.
+    submissionCount: { type: Number, default: 0 },
   },
   { timestamps: true, minimize: false },
 );
 formSchema.index({ teamId: 1, archivedAt: 1, updatedAt: -1 });
 
-export type Form = Omit<InferSchemaType<typeof formSchema>, 'definition' | 'publishedDefinition'> & {
+export type Form = Omit<
+  InferSchemaType<typeof formSchema>,
+  'definition' | 'publishedDefinition' | 'settings' | 'secrets'
+> & {
   _id: Types.ObjectId;
   definition: FormDefinition;
   publishedDefinition: FormDefinition | null;
+  /** Per tab, as the contract's request schema left it; missing tabs were never saved. */
+  settings: Partial<Record<FormSettingTab, unknown>>;
+  secrets: { mailchimpApiKey?: string };
   createdAt: Date;
   updatedAt: Date;
 };

@@ -201,10 +201,11 @@ export async function deleteForm(team: Team, formId: string): Promise<void> {
   if (result.deletedCount !== 1) throw notFound();
 }
 
-/** The published definition of a form for its public link; anything else is FORM_UNAVAILABLE (404). */
-export async function findPublishedForm(
-  formId: string,
-): Promise<{ id: string; teamId: number; version: number; definition: FormDefinition }> {
+/**
+ * The published definition of a form for its public link, with its settings (live at once, not
+ * waiting for a publish); anything else is FORM_UNAVAILABLE (404).
+ */
+export async function findPublishedForm(formId: string): Promise<PublishedForm> {
   const form = await FormModel.findOne({ _id: formId, status: 'published', archivedAt: null }).lean<Form>();
   if (!form?.publishedDefinition || form.publishedVersion == null) {
     throw new AppError('FORM_UNAVAILABLE', 404, 'This form is not available');
@@ -214,5 +215,36 @@ export async function findPublishedForm(
     teamId: form.teamId,
     version: form.publishedVersion,
     definition: form.publishedDefinition,
+    settings: form.settings ?? {},
+    secrets: form.secrets ?? {},
+    submissionCount: form.submissionCount ?? 0,
   };
+}
+
+export type PublishedForm = {
+  id: string;
+  teamId: number;
+  version: number;
+  definition: FormDefinition;
+  settings: Form['settings'];
+  secrets: Form['secrets'];
+  submissionCount: number;
+};
+
+/**
+ * Takes one of a form's places for a submission: with a `limit`, only while fewer were accepted (one
+ * atomic update, so concurrent submissions never overshoot it). False when the form is full.
+ */
+export async function takeSubmissionPlace(formId: string, limit: number | null): Promise<boolean> {
+  const result = await FormModel.updateOne(
+    // `$not: $gte` also matches forms from before the count existed.
+    limit === null ? { _id: formId } : { _id: formId, submissionCount: trusted({ $not: { $gte: limit } }) },
+    { $inc: { submissionCount: 1 } },
+  );
+  return result.modifiedCount === 1;
+}
+
+/** Gives back a place taken for a submission that was not stored after all. */
+export async function releaseSubmissionPlace(formId: string): Promise<void> {
+  await FormModel.updateOne({ _id: formId }, { $inc: { submissionCount: -1 } });
 }

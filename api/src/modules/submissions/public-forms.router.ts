@@ -8,6 +8,7 @@ import { Router } from 'express';
 import { AppError } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limit';
 import { sendValidated } from '../../platform/send-validated';
+import { publicSettingsOf } from '../form-settings/form-settings.service';
 import { findPublishedForm } from '../forms/forms.service';
 import { submitAnswers } from './submissions.service';
 
@@ -24,20 +25,23 @@ function parseFormId(params: unknown): string {
 publicFormsRouter.get('/public/forms/:formId', async (request, response) => {
   const form = await findPublishedForm(parseFormId(request.params));
   response.set('Cache-Control', 'no-store');
+  const now = new Date();
   sendValidated(response, {
     status: 200,
     schema: publicFormSchema,
-    body: { id: form.id, version: form.version, definition: form.definition, servedAt: Date.now() },
+    body: {
+      id: form.id,
+      version: form.version,
+      definition: form.definition,
+      servedAt: now.getTime(),
+      settings: publicSettingsOf(form, now),
+    },
   });
 });
 
 publicFormsRouter.post('/public/forms/:formId/submissions', submitLimit, async (request, response) => {
   const formId = parseFormId(request.params);
   const input = createSubmissionRequestSchema.parse(request.body);
-  const { submissionId, isNew } = await submitAnswers({ formId, ...input });
-  sendValidated(response, {
-    status: isNew ? 201 : 200,
-    schema: createSubmissionResponseSchema,
-    body: { submissionId },
-  });
+  const { receipt, isNew } = await submitAnswers({ formId, ...input });
+  sendValidated(response, { status: isNew ? 201 : 200, schema: createSubmissionResponseSchema, body: receipt });
 });

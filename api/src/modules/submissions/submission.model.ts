@@ -10,16 +10,24 @@ const submissionSchema = new Schema(
     // The answers that count: checked against the form as the respondent met it, hidden ones dropped.
     answers: { type: Schema.Types.Mixed, required: true },
     idempotencyKey: { type: String, required: true },
+    // From the form's reference tab (e.g. HR-2026-00042), when it was on; unique per form.
+    reference: { type: String, default: null },
+    // A quiz's score when the form was a quiz.
+    score: { type: new Schema({ points: Number, maxPoints: Number }, { _id: false }), default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false }, minimize: false },
 );
 // One submission per fill of the page: a retry with the same key finds the first one.
 submissionSchema.index({ formId: 1, idempotencyKey: 1 }, { unique: true });
 submissionSchema.index({ formId: 1, createdAt: -1 });
+// References are unique by their counter (reference-numbers.ts); this index finds one quickly.
+submissionSchema.index({ formId: 1, reference: 1 });
 
-export type Submission = Omit<InferSchemaType<typeof submissionSchema>, 'answers'> & {
+export type Submission = Omit<InferSchemaType<typeof submissionSchema>, 'answers' | 'reference' | 'score'> & {
   _id: Types.ObjectId;
   answers: Answers;
+  reference: string | null;
+  score: { points: number; maxPoints: number } | null;
   createdAt: Date;
 };
 export const SubmissionModel = model('Submission', submissionSchema);

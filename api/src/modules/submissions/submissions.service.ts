@@ -1,5 +1,6 @@
 import {
   type Answers,
+  type CreateSubmissionResponse,
   type SubmissionDto,
   type SubmissionListResponse,
   type submissionListQuerySchema,
@@ -11,7 +12,19 @@ import { trusted } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { escapeRegExp } from '../../platform/escape-reg-exp';
 import { claimFileAnswers, resolveFileAnswers } from '../files/files.service';
-import { deleteForm, findForm, findPublishedForm } from '../forms/forms.service';
+import { availabilityOf } from '../form-settings/availability';
+import { readFormSetting } from '../form-settings/form-settings.service';
+import { scoreQuiz } from '../form-settings/quiz-score';
+import { nextReference } from '../form-settings/reference-numbers';
+import { queueSubmissionNotifications } from '../form-notifications/form-notifications.service';
+import {
+  deleteForm,
+  findForm,
+  findPublishedForm,
+  type PublishedForm,
+  releaseSubmissionPlace,
+  takeSubmissionPlace,
+} from '../forms/forms.service';
 import { type Submission, SubmissionModel } from './submission.model';
 
 type Team = { teamId: number };
@@ -22,9 +35,26 @@ export const minimumFillMs = 3000;
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 
+const unavailableErrors = {
+  notYetOpen: () => new AppError('FORM_NOT_YET_OPEN', 403, 'This form does not take answers yet'),
+  closed: () => new AppError('FORM_CLOSED', 403, 'This form no longer takes answers'),
+  full: () => new AppError('FORM_FULL', 403, 'This form has all the submissions it takes'),
+};
+
+/** What the respondent learns of a stored submission (again on a retry). */
+function receiptOf(form: PublishedForm, submission: Pick<Submission, '_id' | 'answers' | 'reference'>) {
+  return {
+    submissionId: submission._id.toString(),
+    reference: submission.reference,
+    quiz: scoreQuiz(form, submission.answers),
+  };
+}
+
 /**
  * Stores a respondent's answers to a published form, once per idempotency key: a double click or a
  * retry after a lost answer returns the first submission. The honeypot makes bots believe it worked.
+ * The form's settings apply as saved now: its schedule and limit, its conditions, its quiz and its
+ * reference numbers.
  */
 export async function submitAnswers(input: {
   formId: string;
@@ -32,43 +62,63 @@ export async function submitAnswers(input: {
   idempotencyKey: string;
   startedAt: number;
   website: string;
-}): Promise<{ submissionId: string; isNew: boolean }> {
+}): Promise<{ receipt: CreateSubmissionResponse; isNew: boolean }> {
   const form = await findPublishedForm(input.formId);
-  if (input.website !== '') return { submissionId: new Types.ObjectId().toString(), isNew: true };
+  if (input.website !== '') {
+    return { receipt: { submissionId: new Types.ObjectId().toString(), reference: null, quiz: null }, isNew: true };
+  }
   if (Date.now() - input.startedAt < minimumFillMs) {
     throw new AppError('SUBMITTED_TOO_FAST', 400, 'The form was sent back faster than a person can fill it');
   }
   // A retry after the answer was lost reaches the stored submission before anything is checked again
-  // (its files are no longer pending by then).
+  // (its files are no longer pending, the form may be full by now).
   const earlier = await SubmissionModel.findOne(
     { formId: form.id, idempotencyKey: input.idempotencyKey },
-    { _id: 1 },
-  ).lean();
-  if (earlier) return { submissionId: earlier._id.toString(), isNew: false };
-  const checked = validateAnswers(form.definition, input.answers);
+    { answers: 1, reference: 1 },
+  ).lean<Submission>();
+  if (earlier) return { receipt: receiptOf(form, earlier), isNew: false };
+
+  const now = new Date();
+  const scheduling = readFormSetting(form, 'scheduling');
+  const { state } = availabilityOf(scheduling, form.submissionCount, now);
+  if (state !== 'open') throw unavailableErrors[state]();
+
+  const checked = validateAnswers(form.definition, input.answers, readFormSetting(form, 'condition').rules);
   const { answers: values, invalidFieldIds } = await resolveFileAnswers(form, checked.values);
   const issues = [...checked.issues, ...invalidFieldIds.map((fieldId) => ({ fieldId, code: 'invalidFile' as const }))];
   if (issues.length > 0)
     throw new AppError('ANSWERS_INVALID', 400, 'Some answers break the rules of the form', { issues });
+
+  if (!(await takeSubmissionPlace(form.id, scheduling.maxSubmissions))) throw unavailableErrors.full();
+  const referenceSettings = readFormSetting(form, 'reference');
+  let submission: Submission;
   try {
-    const submission = await SubmissionModel.create({
+    const created = await SubmissionModel.create({
       formId: form.id,
       teamId: form.teamId,
       formVersion: form.version,
       answers: values,
       idempotencyKey: input.idempotencyKey,
+      reference: referenceSettings.isEnabled
+        ? await nextReference(form.id, referenceSettings, scheduling.timeZone, now)
+        : null,
+      score: scoreQuiz(form, values),
     });
-    await claimFileAnswers(form, values, submission._id.toString());
-    return { submissionId: submission._id.toString(), isNew: true };
+    submission = created.toObject() as Submission;
   } catch (error) {
+    // Not stored: its place goes back (a concurrent retry with the same key was stored instead).
+    await releaseSubmissionPlace(form.id);
     if (!isDuplicateKey(error)) throw error;
     const first = await SubmissionModel.findOne(
       { formId: form.id, idempotencyKey: input.idempotencyKey },
-      { _id: 1 },
-    ).lean();
+      { answers: 1, reference: 1 },
+    ).lean<Submission>();
     if (!first) throw error;
-    return { submissionId: first._id.toString(), isNew: false };
+    return { receipt: receiptOf(form, first), isNew: false };
   }
+  await claimFileAnswers(form, values, submission._id.toString());
+  await queueSubmissionNotifications(form, submission);
+  return { receipt: receiptOf(form, submission), isNew: true };
 }
 
 export function toSubmissionDto(submission: Submission): SubmissionDto {
@@ -78,6 +128,8 @@ export function toSubmissionDto(submission: Submission): SubmissionDto {
     formVersion: submission.formVersion,
     createdAt: submission.createdAt.toISOString(),
     answers: submission.answers as SubmissionDto['answers'],
+    reference: submission.reference ?? null,
+    score: submission.score ? { points: submission.score.points, maxPoints: submission.score.maxPoints } : null,
   };
 }
 

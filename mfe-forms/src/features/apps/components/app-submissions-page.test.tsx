@@ -52,6 +52,8 @@ describe('the app submissions page', () => {
               id: 's'.repeat(24),
               formId,
               formVersion: 1,
+              reference: null,
+              score: null,
               answers: { name: 'Ada', kind: 'paid', days: 3 },
               createdAt: '2026-11-02T09:00:00.000Z',
             },

@@ -51,6 +51,8 @@ const submission: SubmissionDto = {
   id: 's1',
   formId: 'f1',
   formVersion: 1,
+  reference: null,
+  score: null,
   createdAt: '2026-11-03T09:30:00.000Z',
   answers: { name: 'Anna', extras: ['sugar'], again: true, stars: 4 },
 };

@@ -7,8 +7,8 @@ import { answerApi, renderPage } from '../../../test/render-page';
 const createdAt = '2026-11-02T09:30:00.000Z';
 const list: TeamSubmissionListResponse = {
   submissions: [
-    { id: 's2', formId: 'f1', formVersion: 1, createdAt, answers: {} },
-    { id: 's1', formId: 'gone', formVersion: 1, createdAt, answers: {} },
+    { id: 's2', formId: 'f1', formVersion: 1, createdAt, answers: {}, reference: null, score: null },
+    { id: 's1', formId: 'gone', formVersion: 1, createdAt, answers: {}, reference: null, score: null },
   ],
   total: 2,
   page: 1,

@@ -49,6 +49,8 @@ const submission = (id: string, name: string, size: string, day: number): Submis
   id,
   formId,
   formVersion: 2,
+  reference: null,
+  score: null,
   createdAt: new Date(Date.UTC(2026, 10, day, 9, 30)).toISOString(),
   answers: { name, size },
 });

@@ -1,0 +1,4 @@
+/** The "condition" tab of a form's settings. */
+export function ConditionSettings() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The "domain" tab of a form's settings. */
+export function DomainSettings() {
+  return null;
+}

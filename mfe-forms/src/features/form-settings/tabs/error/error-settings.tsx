@@ -1,0 +1,4 @@
+/** The "error" tab of a form's settings. */
+export function ErrorTextSettings() {
+  return null;
+}

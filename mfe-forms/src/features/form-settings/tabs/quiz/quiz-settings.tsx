@@ -1,0 +1,4 @@
+/** The "quiz" tab of a form's settings. */
+export function QuizSettings() {
+  return null;
+}
