@@ -27,10 +27,7 @@ const namespace = 'forms';
 
 // Pages of this area still to come show their localized title: the approval history has an issue of
 // its own; the public form page is served by the shell server from the `fill` entry.
-const pageKeys = [
-  'submission-workflow',
-  'form-fill',
-] as const;
+const pageKeys = ['submission-workflow', 'form-fill'] as const;
 
 const pages: Record<string, ComponentType> = {
   ...Object.fromEntries(

@@ -1,4 +1,4 @@
-import type { Answers, AnswersInvalidDetails, ErrorBody } from '@formwerk/contracts';
+import type { Answers, AnswersInvalidDetails, CreateSubmissionResponse, ErrorBody } from '@formwerk/contracts';
 import type { SubmitOutcome } from '@formwerk/form-renderer';
 
 /**
@@ -18,7 +18,11 @@ export function createSubmitter(formId: string, startedAt: number) {
     } catch {
       return { isDone: false, issues: [], problem: 'network' };
     }
-    if (response.ok) return { isDone: true };
+    if (response.ok) {
+      // Stored either way; only the receipt (reference, score) would be missing.
+      const receipt = (await response.json().catch(() => null)) as CreateSubmissionResponse | null;
+      return { isDone: true, receipt: { reference: receipt?.reference ?? null, quiz: receipt?.quiz ?? null } };
+    }
     const error = ((await response.json().catch(() => undefined)) as Partial<ErrorBody> | undefined)?.error;
     switch (error?.code) {
       case 'ANSWERS_INVALID':
@@ -29,6 +33,11 @@ export function createSubmitter(formId: string, startedAt: number) {
         return { isDone: false, issues: [], problem: 'rateLimited' };
       case 'FORM_UNAVAILABLE':
         return { isDone: false, issues: [], problem: 'unavailable' };
+      // The schedule closed or the limit was reached while the respondent filled the form.
+      case 'FORM_NOT_YET_OPEN':
+      case 'FORM_CLOSED':
+      case 'FORM_FULL':
+        return { isDone: false, issues: [], problem: 'closed' };
       default:
         return { isDone: false, issues: [], problem: 'network' };
     }

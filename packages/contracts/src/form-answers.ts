@@ -128,17 +128,16 @@ export function applicableRules(definition: FormDefinition, rules: readonly Logi
   const visibility = new Map<string, { show: Condition[]; hide: Condition[] }>();
   /** Per page index: rules decided once that page is done, with the page index they jump to. */
   const jumps = new Map<number, { when: Condition; toPage: number }[]>();
-  const problems: { ruleId: string; problem: 'unknownField' | 'readsLaterField' | 'unknownPage' | 'jumpsBack' }[] =
-    [];
+  const problems: { ruleId: string; problem: 'unknownField' | 'readsLaterField' | 'unknownPage' | 'jumpsBack' }[] = [];
   for (const rule of rules) {
     const read = rule.when.rules.map((item) => item.fieldId);
     if (!read.every((fieldId) => fieldOrder.has(fieldId))) {
       problems.push({ ruleId: rule.id, problem: 'unknownField' });
       continue;
     }
-    const { then } = rule;
-    if (then.action === 'show' || then.action === 'hide') {
-      const target = fieldOrder.get(then.fieldId);
+    const { effect } = rule;
+    if (effect.action === 'show' || effect.action === 'hide') {
+      const target = fieldOrder.get(effect.fieldId);
       if (target === undefined) {
         problems.push({ ruleId: rule.id, problem: 'unknownField' });
         continue;
@@ -147,14 +146,16 @@ export function applicableRules(definition: FormDefinition, rules: readonly Logi
         problems.push({ ruleId: rule.id, problem: 'readsLaterField' });
         continue;
       }
-      const entry = visibility.get(then.fieldId) ?? { show: [], hide: [] };
-      entry[then.action].push(rule.when);
-      visibility.set(then.fieldId, entry);
+      const entry = visibility.get(effect.fieldId) ?? { show: [], hide: [] };
+      entry[effect.action].push(rule.when);
+      visibility.set(effect.fieldId, entry);
       continue;
     }
     const decidedOn = Math.max(...read.map((fieldId) => fieldPage.get(fieldId) ?? 0));
     const toPage =
-      then.action === 'endForm' ? definition.pages.length : definition.pages.findIndex((page) => page.id === then.pageId);
+      effect.action === 'endForm'
+        ? definition.pages.length
+        : definition.pages.findIndex((page) => page.id === effect.pageId);
     if (toPage < 0) {
       problems.push({ ruleId: rule.id, problem: 'unknownPage' });
       continue;
@@ -180,7 +181,8 @@ export function resolveForm(definition: FormDefinition, answers: Answers, rules:
   /** Pages before this index are skipped by a rule that held. */
   let skipUntil = 0;
   for (const [pageIndex, page] of definition.pages.entries()) {
-    const isSkipped = pageIndex < skipUntil || (page.skipWhen !== undefined && evaluateCondition(page.skipWhen, effective));
+    const isSkipped =
+      pageIndex < skipUntil || (page.skipWhen !== undefined && evaluateCondition(page.skipWhen, effective));
     if (!isSkipped) {
       const fields: FormField[] = [];
       for (const field of page.fields) {

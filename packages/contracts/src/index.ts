@@ -7,6 +7,7 @@ export * from './form-answers';
 export * from './form-calculation';
 export * from './form-definition.contract';
 export * from './form-model-constants';
+export * from './form-placeholders';
 export * from './form-settings';
 export * from './forms.contract';
 export * from './groups.contract';

@@ -1,13 +1,40 @@
-import type { AnswerIssue, Answers, AnswerValue, FormDefinition } from '@formwerk/contracts';
-import { resolveForm, validateAnswers } from '@formwerk/contracts/form-answers';
+import type {
+  AnswerIssue,
+  Answers,
+  AnswerValue,
+  ErrorTextSettings,
+  FormDefinition,
+  FormField,
+  FormPage,
+  SubmissionReceipt,
+} from '@formwerk/contracts';
+import { type LogicRule, resolveForm, validateAnswers } from '@formwerk/contracts/form-answers';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useCustomScript } from './custom-script/use-custom-script';
 import { FieldView } from './field-view';
 import type { UploadFile } from './file-fields';
 import { fill, issueMessage, type RendererLocale, textsOf } from './messages';
 
-export type SubmitProblem = 'network' | 'tooFast' | 'rateLimited' | 'unavailable';
+export type SubmitProblem = 'network' | 'tooFast' | 'rateLimited' | 'unavailable' | 'closed';
 /** What a submit handler reports back: done, or the server's issues per field, or a problem to explain. */
-export type SubmitOutcome = { isDone: true } | { isDone: false; issues: AnswerIssue[]; problem?: SubmitProblem };
+export type SubmitOutcome =
+  | { isDone: true; receipt?: SubmissionReceipt }
+  | { isDone: false; issues: AnswerIssue[]; problem?: SubmitProblem };
+
+/** One screen of the form: a page (classic) or one question of it (one question per screen). */
+type Step = { page: FormPage; isFirstOfPage: boolean; fields: FormField[] };
+
+function toSteps(pages: { page: FormPage; fields: FormField[] }[], layout: FormLayout): Step[] {
+  if (layout === 'classic') return pages.map((page) => ({ ...page, isFirstOfPage: true }));
+  // Hidden fields show nothing, so they get no screen of their own.
+  return pages.flatMap(({ page, fields }) =>
+    fields
+      .filter((field) => field.type !== 'hidden')
+      .map((field, index) => ({ page, isFirstOfPage: index === 0, fields: [field] })),
+  );
+}
+
+export type FormLayout = 'classic' | 'oneQuestion';
 
 type FormViewProps = {
   definition: FormDefinition;
@@ -23,6 +50,13 @@ type FormViewProps = {
   uploadFile?: UploadFile;
   /** Missing while the page is rendered on the server, before its script takes over. */
   onSubmit?: (answers: Answers, honeypot: string) => Promise<SubmitOutcome>;
+  /** The rules of the condition tab, applied like the api applies them. */
+  logic?: readonly LogicRule[];
+  /** The owner's error texts (error tab), in place of ours. */
+  errorTexts?: ErrorTextSettings;
+  layout?: FormLayout;
+  /** The owner's JavaScript (javascript tab), run in a sandboxed frame. */
+  customScript?: string;
 };
 
 /**
@@ -38,6 +72,10 @@ export function FormView({
   titleLevel = 1,
   uploadFile,
   onSubmit,
+  logic = [],
+  errorTexts,
+  layout = 'classic',
+  customScript,
 }: FormViewProps) {
   const Title = titleLevel === 1 ? 'h1' : 'h2';
   const texts = textsOf(locale);
@@ -52,9 +90,10 @@ export function FormView({
   const honeypot = useRef<HTMLInputElement>(null);
   const top = useRef<HTMLDivElement>(null);
 
-  const resolved = resolveForm(definition, answers);
-  const pageCount = resolved.pages.length;
-  const current = resolved.pages[Math.min(pageIndex, pageCount - 1)];
+  const resolved = resolveForm(definition, answers, logic);
+  const steps = toSteps(resolved.pages, layout);
+  const pageCount = steps.length;
+  const current = steps[Math.min(pageIndex, pageCount - 1)];
   const isLastPage = pageIndex >= pageCount - 1;
   const currentFieldIds = new Set(current?.fields.map((field) => field.id));
   const issuesHere = (list: AnswerIssue[]) => list.filter((issue) => currentFieldIds.has(issue.fieldId));
@@ -68,8 +107,9 @@ export function FormView({
     latestAnswers.current = next;
     setAnswers(next);
     // Once the respondent tried to go on, messages follow their corrections as they type.
-    if (hasTriedPage) setIssues(validateAnswers(definition, next).issues);
+    if (hasTriedPage) setIssues(validateAnswers(definition, next, logic).issues);
   };
+  const script = useCustomScript(customScript, { answers, pageIndex, pageCount, setAnswer: update });
 
   const focusFirstIssue = (list: AnswerIssue[]) => {
     const first = list[0];
@@ -85,7 +125,7 @@ export function FormView({
 
   const onFormSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateAnswers(definition, answers).issues;
+    const found = validateAnswers(definition, answers, logic).issues;
     const blocking = isLastPage ? found : issuesHere(found);
     setHasTriedPage(true);
     setIssues(found);
@@ -96,12 +136,13 @@ export function FormView({
     if (!onSubmit) return;
     setIsSubmitting(true);
     setProblem(null);
+    script.notifySubmit(answers);
     try {
       const outcome = await onSubmit(answers, honeypot.current?.value ?? '');
       if (!outcome.isDone) {
         setProblem(outcome.problem ?? null);
         setIssues(outcome.issues);
-        const firstPage = resolved.pages.findIndex((page) =>
+        const firstPage = steps.findIndex((page) =>
           page.fields.some((field) => outcome.issues.some((issue) => issue.fieldId === field.id)),
         );
         if (firstPage >= 0 && firstPage !== pageIndex) setPageIndex(firstPage);
@@ -115,7 +156,7 @@ export function FormView({
   const shownIssues = hasTriedPage ? issuesHere(issues) : [];
   const errorOf = (fieldId: string) => {
     const issue = shownIssues.find((candidate) => candidate.fieldId === fieldId);
-    return issue ? issueMessage(issue, locale) : undefined;
+    return issue ? issueMessage(issue, locale, errorTexts) : undefined;
   };
 
   return (
@@ -129,11 +170,18 @@ export function FormView({
         ) : null}
         {pageCount > 1 ? (
           <div className="fw-progress">
-            <span>{fill(texts.progress, { current: pageIndex + 1, total: pageCount })}</span>
+            <span>
+              {fill(layout === 'classic' ? texts.progress : texts.questionProgress, {
+                current: pageIndex + 1,
+                total: pageCount,
+              })}
+            </span>
             <progress max={pageCount} value={pageIndex + 1} aria-hidden="true" />
           </div>
         ) : null}
-        {current?.page.title ? <h2 className="fw-form__page-title">{current.page.title}</h2> : null}
+        {current?.page.title && current.isFirstOfPage ? (
+          <h2 className="fw-form__page-title">{current.page.title}</h2>
+        ) : null}
       </div>
       {shownIssues.length > 0 ? (
         <p className="fw-form__alert" role="alert">
@@ -181,6 +229,7 @@ export function FormView({
           {isLastPage ? (isSubmitting ? texts.submitting : texts.submit) : texts.next}
         </button>
       </div>
+      {script.frame}
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import type { ErrorTextSettings } from '@formwerk/contracts';
 import type { AnswerIssue } from '@formwerk/contracts/form-answers';
 
 /**
@@ -48,7 +49,25 @@ const messages = {
       rateLimited:
         'Von Ihrem Anschluss kamen gerade sehr viele Antworten. Bitte versuchen Sie es in ein paar Minuten erneut.',
       unavailable: 'Dieses Formular nimmt keine Antworten mehr an.',
+      closed: 'Dieses Formular nimmt gerade keine Antworten an.',
     },
+    questionProgress: 'Frage {current} von {total}',
+    availability: {
+      notYetOpenTitle: 'Dieses Formular ist noch nicht geöffnet',
+      notYetOpenText: 'Es nimmt ab {date} Antworten an.',
+      closedTitle: 'Dieses Formular ist geschlossen',
+      closedText: 'Es nimmt keine Antworten mehr an.',
+      fullTitle: 'Dieses Formular ist voll',
+      fullText: 'Es hat alle Antworten erhalten, die es annimmt.',
+    },
+    receipt: {
+      reference: 'Ihre Referenznummer: {reference}',
+      score: 'Ihr Ergebnis: {points} von {maxPoints} Punkten',
+      correct: 'Richtig',
+      wrong: 'Falsch, richtig wäre: {answer}',
+    },
+    redirecting: 'Sie werden weitergeleitet …',
+    logo: 'Logo',
     intlLocale: 'de-DE',
     thanksTitle: 'Vielen Dank!',
     previewDone: 'Alle Angaben sind gültig. In der Vorschau wird nichts gesendet.',
@@ -122,7 +141,25 @@ const messages = {
       tooFast: 'That was very quick. Please wait a moment, then send again.',
       rateLimited: 'Very many answers came from your connection just now. Please try again in a few minutes.',
       unavailable: 'This form no longer accepts answers.',
+      closed: 'This form does not take answers right now.',
     },
+    questionProgress: 'Question {current} of {total}',
+    availability: {
+      notYetOpenTitle: 'This form is not open yet',
+      notYetOpenText: 'It takes answers from {date}.',
+      closedTitle: 'This form is closed',
+      closedText: 'It no longer takes answers.',
+      fullTitle: 'This form is full',
+      fullText: 'It has received all the answers it takes.',
+    },
+    receipt: {
+      reference: 'Your reference number: {reference}',
+      score: 'Your score: {points} of {maxPoints} points',
+      correct: 'Correct',
+      wrong: 'Wrong, the right answer: {answer}',
+    },
+    redirecting: 'Redirecting …',
+    logo: 'Logo',
     intlLocale: 'en-GB',
     thanksTitle: 'Thank you!',
     previewDone: 'All answers are valid. Nothing is sent in the preview.',
@@ -168,6 +205,11 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 }
 
-export function issueMessage(issue: AnswerIssue, locale: RendererLocale): string {
-  return fill(messages[locale].issues[issue.code], issue.params ?? {});
+/**
+ * The message of an answer's issue: the form owner's text for this field and rule, else theirs for the
+ * rule (error tab), else ours; in the page's language.
+ */
+export function issueMessage(issue: AnswerIssue, locale: RendererLocale, custom?: ErrorTextSettings): string {
+  const own = custom?.fields[issue.fieldId]?.[issue.code]?.[locale] || custom?.rules[issue.code]?.[locale];
+  return fill(own || messages[locale].issues[issue.code], issue.params ?? {});
 }

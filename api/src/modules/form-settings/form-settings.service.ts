@@ -2,8 +2,8 @@ import {
   applicableRules,
   type FormDefinition,
   type FormSettings,
-  type FormSettingTab,
   type FormSettingsResponse,
+  type FormSettingTab,
   formSettingRequestSchemas,
   type PublicFormSettings,
   type ValidationIssue,
@@ -112,7 +112,8 @@ function problemsWithDefinition(
     case 'mailchimp': {
       const mailchimp = value as TabValue<'mailchimp'>;
       const problems: ValidationIssue[] = [];
-      if (!isEmailField(mailchimp.emailFieldId)) problems.push(issue(['emailFieldId'], 'notAnEmailField', 'No email field'));
+      if (!isEmailField(mailchimp.emailFieldId))
+        problems.push(issue(['emailFieldId'], 'notAnEmailField', 'No email field'));
       for (const key of ['firstNameFieldId', 'lastNameFieldId'] as const) {
         const fieldId = mailchimp[key];
         if (fieldId !== null && !fields.has(fieldId)) problems.push(issue([key], 'unknownField', 'No such field'));
@@ -196,8 +197,8 @@ export function publicSettingsOf(form: PublishedForm, now: Date): PublicFormSett
     availability: {
       state: availability.state,
       opensAt: availability.opensAt?.toISOString() ?? null,
+      timeZone: scheduling.timeZone,
       closedMessage: scheduling.closedMessage,
     },
   };
 }
-

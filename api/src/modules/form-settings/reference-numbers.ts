@@ -2,7 +2,10 @@ import type { ReferenceSettings } from '@formwerk/contracts';
 import { model, Schema } from '../../platform/db';
 
 // One counter per form, raised by one atomic update per submission: no two submissions share a number.
-const referenceCounterSchema = new Schema({ _id: { type: String, required: true }, last: { type: Number, default: 0 } });
+const referenceCounterSchema = new Schema({
+  _id: { type: String, required: true },
+  last: { type: Number, default: 0 },
+});
 const ReferenceCounterModel = model('ReferenceCounter', referenceCounterSchema, 'reference_counters');
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;

@@ -12,11 +12,11 @@ import { trusted } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { escapeRegExp } from '../../platform/escape-reg-exp';
 import { claimFileAnswers, resolveFileAnswers } from '../files/files.service';
+import { queueSubmissionNotifications } from '../form-notifications/form-notifications.service';
 import { availabilityOf } from '../form-settings/availability';
 import { readFormSetting } from '../form-settings/form-settings.service';
 import { scoreQuiz } from '../form-settings/quiz-score';
 import { nextReference } from '../form-settings/reference-numbers';
-import { queueSubmissionNotifications } from '../form-notifications/form-notifications.service';
 import {
   deleteForm,
   findForm,

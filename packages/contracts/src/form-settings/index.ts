@@ -111,8 +111,9 @@ export const publicFormSettingsSchema = z.object({
   isQuiz: z.boolean(),
   availability: z.object({
     state: z.enum(['open', 'notYetOpen', 'closed', 'full']),
-    /** When a form not yet open opens (ISO), for the page to say. */
+    /** When a form not yet open opens (ISO), for the page to say in the schedule's time zone. */
     opensAt: z.iso.datetime().nullable(),
+    timeZone: z.string(),
     closedMessage: z.string(),
   }),
 });

@@ -8,7 +8,7 @@ import { conditionSchema, elementIdSchema } from '../form-definition.contract';
 export const logicRuleSchema = z.strictObject({
   id: elementIdSchema,
   when: conditionSchema,
-  then: z.discriminatedUnion('action', [
+  effect: z.discriminatedUnion('action', [
     z.strictObject({ action: z.literal('show'), fieldId: elementIdSchema }),
     z.strictObject({ action: z.literal('hide'), fieldId: elementIdSchema }),
     z.strictObject({ action: z.literal('skipToPage'), pageId: elementIdSchema }),

@@ -1,8 +1,8 @@
 import type { FormDefinition, FormField } from '@formwerk/contracts';
 import { useTranslation } from 'react-i18next';
+import { ConditionEditor } from '../../../components/condition-editor';
 import { useFormBuilderStore } from '../stores/form-builder-store';
 import { fieldsBefore, findField, updateField, updatePage } from '../utils/definition-edits';
-import { ConditionEditor } from './condition-editor';
 import { FieldSettings, RequiredSetting } from './field-settings';
 import { FieldTypeIcon } from './field-type-icon';
 import { TextSetting } from './setting-inputs';

@@ -8,6 +8,7 @@ import {
 } from '@formwerk/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import './condition-editor.css';
 
 type ConditionEditorProps = {
   title: string;
@@ -89,7 +90,7 @@ export function ConditionEditor({ title, condition, fields, onChange }: Conditio
     firstField ? { fieldId: firstField.id, operator: 'isNotEmpty' } : undefined;
 
   return (
-    <fieldset className="builder-condition" aria-labelledby={titleId}>
+    <fieldset className="condition-editor" aria-labelledby={titleId}>
       <legend id={titleId}>{title}</legend>
       {readable.length === 0 ? <p className="forms-hint">{t('builder.condition.noFields')}</p> : null}
       {!condition && readable.length > 0 ? (
@@ -121,13 +122,13 @@ export function ConditionEditor({ title, condition, fields, onChange }: Conditio
               <option value="or">{t('builder.condition.combinator.or')}</option>
             </select>
           </label>
-          <ol className="builder-condition__rules">
+          <ol className="condition-editor__rules">
             {condition.rules.map((rule, index) => {
               const field = readable.find((candidate) => candidate.id === rule.fieldId);
               return (
                 // Rules have no id of their own; their position is what identifies them here.
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <li key={index} className="builder-condition__rule">
+                <li key={index} className="condition-editor__rule">
                   <select
                     aria-label={t('builder.condition.field')}
                     value={rule.fieldId}
@@ -156,7 +157,7 @@ export function ConditionEditor({ title, condition, fields, onChange }: Conditio
                   )}
                   <button
                     type="button"
-                    className="ui-button ui-button--ghost builder-danger"
+                    className="ui-button ui-button--ghost condition-editor__remove"
                     aria-label={t('builder.condition.removeRule')}
                     title={t('builder.condition.removeRule')}
                     onClick={() => {
