@@ -69,7 +69,7 @@ test('condition and thank-you tabs set in English change the German page', async
   const formId = await createPublishedForm(page.request, definition);
 
   await page.goto(`/en/v1/forms/${formId}/setting/condition`);
-  await page.getByRole('button', { name: 'Add rule' }).click();
+  await page.getByRole('button', { name: 'Create a new rule' }).click();
   const rule = page.getByRole('listitem').filter({ hasText: 'Rule 1' });
   await rule.getByLabel('Field', { exact: true }).first().selectOption({ label: 'Mitglied?' });
   await rule.getByLabel('Comparison').selectOption('equals');
@@ -79,8 +79,8 @@ test('condition and thank-you tabs set in English change the German page', async
   await save(page, /Saved/);
 
   await page.goto(`/en/v1/forms/${formId}/setting/thankyou`);
-  await page.getByLabel('Heading').fill('Danke, {name}!');
-  await page.getByLabel('Message').fill('Wir melden uns.');
+  await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('Danke, {name}!');
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Wir melden uns.');
   await save(page, /Saved/);
 
   const form = await respondentPage(browser, baseURL);

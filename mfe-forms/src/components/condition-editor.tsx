@@ -16,6 +16,8 @@ type ConditionEditorProps = {
   /** Only fields before the element may be read: conditions look back (form-definition.contract.ts). */
   fields: FormField[];
   onChange: (condition: Condition | undefined) => void;
+  /** False where a condition must stay (a rule of the condition tab): its last comparison stays too. */
+  isRemovable?: boolean;
 };
 
 const operatorsWithoutValue: ConditionOperator[] = ['isEmpty', 'isNotEmpty'];
@@ -70,7 +72,7 @@ function RuleValue({
 }
 
 /** "Show only when / skip when" rules over earlier fields, combined by all or any. */
-export function ConditionEditor({ title, condition, fields, onChange }: ConditionEditorProps) {
+export function ConditionEditor({ title, condition, fields, onChange, isRemovable = true }: ConditionEditorProps) {
   const { t } = useTranslation('forms');
   const titleId = useId();
   const readable = fields.filter(takesAnswer);
@@ -160,6 +162,7 @@ export function ConditionEditor({ title, condition, fields, onChange }: Conditio
                     className="ui-button ui-button--ghost condition-editor__remove"
                     aria-label={t('builder.condition.removeRule')}
                     title={t('builder.condition.removeRule')}
+                    disabled={!isRemovable && condition.rules.length === 1}
                     onClick={() => {
                       const rules = condition.rules.filter((_, position) => position !== index);
                       onChange(rules.length > 0 ? { ...condition, rules } : undefined);
@@ -183,9 +186,11 @@ export function ConditionEditor({ title, condition, fields, onChange }: Conditio
             >
               {t('builder.condition.addRule')}
             </button>
-            <button type="button" className="ui-button ui-button--ghost" onClick={() => onChange(undefined)}>
-              {t('builder.condition.remove')}
-            </button>
+            {isRemovable ? (
+              <button type="button" className="ui-button ui-button--ghost" onClick={() => onChange(undefined)}>
+                {t('builder.condition.remove')}
+              </button>
+            ) : null}
           </div>
         </>
       ) : null}

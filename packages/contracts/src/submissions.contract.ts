@@ -77,15 +77,18 @@ export type SubmissionDto = z.infer<typeof submissionSchema>;
 
 /**
  * GET /forms/{formId}/submissions and GET /submissions: paged, sorted and filtered on the server.
- * `sort` is `createdAt` or a field id; a query key `filter.<fieldId>` keeps rows whose answer contains
- * the text (the router collects those keys into `filter`).
+ * `sort` is `createdAt`, `score` (a quiz's points), `reference` or a field id (the builder's ids carry
+ * a type prefix, so they never read like these); a query key `filter.<fieldId>` keeps rows whose
+ * answer contains the text (the router collects those keys into `filter`), `reference` those whose
+ * reference number contains it.
  */
 export const submissionListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
-  sort: z.union([z.literal('createdAt'), elementIdSchema]).default('createdAt'),
+  sort: z.union([z.enum(['createdAt', 'score', 'reference']), elementIdSchema]).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   filter: z.record(elementIdSchema, z.string().trim().min(1).max(200)).default({}),
+  reference: z.string().trim().min(1).max(40).optional(),
   formId: objectIdSchema.optional(),
 });
 export type SubmissionListQuery = z.input<typeof submissionListQuerySchema>;
@@ -116,6 +119,8 @@ export const submissionExportQuerySchema = z.object({
   format: z.enum(['csv', 'xlsx']).default('csv'),
   locale: z.enum(['de', 'en']).default('de'),
   filter: z.record(elementIdSchema, z.string().trim().min(1).max(200)).default({}),
+  /** The table's reference search, as for the list. */
+  reference: z.string().trim().max(60).optional(),
 });
 
 /** GET /forms/{formId}/submissions/charts, with the list's `filter.<fieldId>` keys. */
@@ -159,9 +164,26 @@ export const fieldChartSchema = z.discriminatedUnion('kind', [
 ]);
 export type FieldChart = z.infer<typeof fieldChartSchema>;
 
+/**
+ * How a quiz's submissions scored: how many carry a score, their least, mean and most points, the most
+ * any of them could reach (`maxPoints`), and bins over 0 to `maxPoints`: one per points value up to 20
+ * points, ten equal ones above (`from` inclusive, `to` exclusive, the last bin includes `maxPoints`).
+ */
+export const scoreChartSchema = z.object({
+  scored: count,
+  maxPoints: count,
+  min: z.number(),
+  max: z.number(),
+  mean: z.number(),
+  bins: z.array(z.object({ from: z.number(), to: z.number(), count })),
+});
+export type ScoreChart = z.infer<typeof scoreChartSchema>;
+
 export const submissionChartsResponseSchema = z.object({
   total: count,
   fields: z.array(fieldChartSchema),
+  /** Null unless a submission counted here carries a quiz's score. */
+  score: scoreChartSchema.nullable(),
   /** Submissions per UTC day from the first to the last, days without any included. */
   timeline: z.object({
     days: z.array(z.object({ day: z.iso.date(), count })),

@@ -5,6 +5,7 @@ import {
   type FormDefinition,
   type FormField,
   isEmptyAnswer,
+  type ScoreChart,
   type SubmissionChartsResponse,
   takesAnswer,
 } from '@formwerk/contracts';
@@ -15,6 +16,8 @@ import { buildSubmissionFilter } from './submissions.service';
 const dayMs = 86_400_000;
 const maxTimelineDays = 366;
 const maxBins = 10;
+/** Up to this many points, a quiz's chart has a bar per points value (0 to 20 still reads well). */
+const maxPerPointScore = 20;
 
 type Numbers = { count: number; min: number; max: number; sum: number; isWhole: boolean };
 
@@ -139,6 +142,40 @@ function toFieldChart(tally: Tally, total: number, bins: Bin[]): FieldChart {
   }
 }
 
+type Score = { points: number; maxPoints: number };
+
+/** A quiz's scores, gathered in one pass: how many had each number of points, and the most reachable. */
+type ScoreTally = { perPoints: Map<number, number>; maxPoints: number; scored: number; sum: number };
+
+function addScore(tally: ScoreTally, score: Score | null | undefined): void {
+  if (!score) return;
+  tally.scored += 1;
+  tally.sum += score.points;
+  tally.maxPoints = Math.max(tally.maxPoints, score.maxPoints);
+  tally.perPoints.set(score.points, (tally.perPoints.get(score.points) ?? 0) + 1);
+}
+
+/**
+ * The scores over the whole range a respondent could reach, 0 to the most points, so "nobody got
+ * full marks" shows as an empty bar: one bin per points value up to 20 points, ten bins above.
+ */
+function toScoreChart({ perPoints, maxPoints, scored, sum }: ScoreTally): ScoreChart | null {
+  if (scored === 0) return null;
+  const values = [...perPoints.keys()];
+  const isPerPoint = maxPoints <= maxPerPointScore;
+  const width = isPerPoint ? 1 : maxPoints / maxBins;
+  const bins = Array.from({ length: isPerPoint ? maxPoints + 1 : maxBins }, (_, index) => ({
+    from: index * width,
+    to: !isPerPoint && index === maxBins - 1 ? maxPoints : (index + 1) * width,
+    count: 0,
+  }));
+  for (const [points, count] of perPoints) {
+    const bin = bins[Math.min(Math.max(Math.floor(points / width), 0), bins.length - 1)];
+    if (bin) bin.count += count;
+  }
+  return { scored, maxPoints, min: Math.min(...values), max: Math.max(...values), mean: sum / scored, bins };
+}
+
 function toTimeline(perDay: Map<number, number>): SubmissionChartsResponse['timeline'] {
   if (perDay.size === 0) return { days: [], isTruncated: false };
   const dayNumbers = [...perDay.keys()];
@@ -158,7 +195,8 @@ function toTimeline(perDay: Map<number, number>): SubmissionChartsResponse['time
  * The charts of a form's submissions matching `filter`. Counting happens here, over a cursor that
  * reads only answers and dates, instead of in an aggregation pipeline: FerretDB lacks several of its
  * operators, and the memory needed grows with the options and days, never with the submissions.
- * Numbers take a second pass, because the bins are known only once the smallest and largest are.
+ * Numbers take a second pass, because the bins are known only once the smallest and largest are;
+ * a quiz's scores need none, their counts per points value are few.
  */
 async function summarizeSubmissions(
   definition: FormDefinition,
@@ -169,14 +207,16 @@ async function summarizeSubmissions(
     .filter(takesAnswer)
     .map(createTally);
   const perDay = new Map<number, number>();
+  const scores: ScoreTally = { perPoints: new Map(), maxPoints: 0, scored: 0, sum: 0 };
   let total = 0;
-  for await (const submission of SubmissionModel.find(filter, { answers: 1, createdAt: 1 })
-    .lean<{ answers: Answers; createdAt: Date }[]>()
+  for await (const submission of SubmissionModel.find(filter, { answers: 1, createdAt: 1, score: 1 })
+    .lean<{ answers: Answers; createdAt: Date; score?: Score | null }[]>()
     .cursor()) {
     total += 1;
     const day = Math.floor(submission.createdAt.getTime() / dayMs);
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
     for (const tally of tallies) addAnswer(tally, submission.answers[tally.field.id]);
+    addScore(scores, submission.score);
   }
 
   const binsOf = new Map(
@@ -203,6 +243,7 @@ async function summarizeSubmissions(
   return {
     total,
     fields: tallies.map((tally) => toFieldChart(tally, total, binsOf.get(tally) ?? [])),
+    score: toScoreChart(scores),
     timeline: toTimeline(perDay),
   };
 }

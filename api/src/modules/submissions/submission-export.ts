@@ -8,15 +8,33 @@ import {
   takesAnswer,
 } from '@formwerk/contracts';
 import ExcelJS from 'exceljs';
+import { trusted } from '../../platform/db';
 import { type Submission, SubmissionModel } from './submission.model';
 
 type Locale = 'de' | 'en';
 type Column = { header: string; cell: (submission: Submission) => string | number | Date };
 
 const words = {
-  de: { submittedAt: 'Eingegangen (UTC)', yes: 'Ja', no: 'Nein' },
-  en: { submittedAt: 'Submitted (UTC)', yes: 'Yes', no: 'No' },
+  de: {
+    submittedAt: 'Eingegangen (UTC)',
+    reference: 'Referenznummer',
+    points: 'Punkte',
+    maxPoints: 'Erreichbare Punkte',
+    yes: 'Ja',
+    no: 'Nein',
+  },
+  en: {
+    submittedAt: 'Submitted (UTC)',
+    reference: 'Reference number',
+    points: 'Points',
+    maxPoints: 'Points possible',
+    yes: 'Yes',
+    no: 'No',
+  },
 } as const;
+
+/** Which of a submission's own values the exported rows carry: only those some row has. */
+type Extras = { hasReference: boolean; hasScore: boolean };
 
 function describeAnswer(field: FormField, value: AnswerValue | undefined, locale: Locale): string | number {
   if (value === undefined) return '';
@@ -32,11 +50,24 @@ function describeAnswer(field: FormField, value: AnswerValue | undefined, locale
   return value;
 }
 
-/** One column per field that takes an answer, in the form's order, after the time of receipt. */
-function columnsOf(definition: FormDefinition, locale: Locale): Column[] {
+/**
+ * The time of receipt, the reference number and the quiz's points (as numbers a spreadsheet can sum)
+ * where some row has them, then one column per field that takes an answer, in the form's order.
+ */
+function columnsOf(definition: FormDefinition, locale: Locale, extras: Extras): Column[] {
   const fields = definition.pages.flatMap((page) => page.fields).filter((field) => takesAnswer(field));
+  const text = words[locale];
   return [
-    { header: words[locale].submittedAt, cell: (submission) => submission.createdAt },
+    { header: text.submittedAt, cell: (submission) => submission.createdAt },
+    ...(extras.hasReference
+      ? [{ header: text.reference, cell: (submission: Submission) => submission.reference ?? '' }]
+      : []),
+    ...(extras.hasScore
+      ? [
+          { header: text.points, cell: (submission: Submission) => submission.score?.points ?? '' },
+          { header: text.maxPoints, cell: (submission: Submission) => submission.score?.maxPoints ?? '' },
+        ]
+      : []),
     ...fields.map((field) => ({
       header: field.label || field.id,
       cell: (submission: Submission) => describeAnswer(field, submission.answers[field.id], locale),
@@ -60,6 +91,15 @@ function toCsvCell(value: string | number | Date, separator: string): string {
   return /["\r\n]/.test(text) || text.includes(separator) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+// Two quick look-ups before streaming: the header row is written before any submission is read.
+async function findExtras(filter: Record<string, unknown>): Promise<Extras> {
+  const [withReference, withScore] = await Promise.all([
+    SubmissionModel.exists({ ...filter, reference: trusted({ $ne: null }) }),
+    SubmissionModel.exists({ ...filter, score: trusted({ $ne: null }) }),
+  ]);
+  return { hasReference: withReference !== null, hasScore: withScore !== null };
+}
+
 async function write(stream: Writable, chunk: string): Promise<void> {
   if (!stream.write(chunk)) await once(stream, 'drain');
 }
@@ -76,7 +116,7 @@ export async function streamCsv(input: {
   output: Writable;
 }): Promise<void> {
   const separator = input.locale === 'de' ? ';' : ',';
-  const columns = columnsOf(input.definition, input.locale);
+  const columns = columnsOf(input.definition, input.locale, await findExtras(input.filter));
   await write(
     input.output,
     `\uFEFF${columns.map((column) => toCsvCell(column.header, separator)).join(separator)}\r\n`,
@@ -98,7 +138,7 @@ export async function streamXlsx(input: {
   locale: Locale;
   output: Writable;
 }): Promise<void> {
-  const columns = columnsOf(input.definition, input.locale);
+  const columns = columnsOf(input.definition, input.locale, await findExtras(input.filter));
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: input.output, useStyles: true });
   const sheet = workbook.addWorksheet(input.definition.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Form');
   sheet.columns = columns.map((column, index) => ({

@@ -80,10 +80,15 @@ submissionsRouter.get('/forms/:formId/submissions/charts', ...member, async (req
 // Streams the export: rows leave as they are read, so 100 000 of them never sit in memory at once.
 submissionsRouter.get('/forms/:formId/submissions/export', ...member, async (request, response) => {
   const { formId } = formParamsSchema.parse(request.params);
-  const { format, locale, filter: answerFilter } = submissionExportQuerySchema.parse(queryWithFilter(request));
+  const {
+    format,
+    locale,
+    filter: answerFilter,
+    reference,
+  } = submissionExportQuerySchema.parse(queryWithFilter(request));
   const team = getTeamContext(response);
   const { definition } = await findForm(team, formId);
-  const filter = await buildSubmissionFilter(team, formId, answerFilter);
+  const filter = await buildSubmissionFilter(team, formId, answerFilter, reference);
   const name = `${definition.title.replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'submissions'}.${format}`;
   response.set({
     'Cache-Control': 'no-store',

@@ -46,7 +46,8 @@ function receiptOf(form: PublishedForm, submission: Pick<Submission, '_id' | 'an
   return {
     submissionId: submission._id.toString(),
     reference: submission.reference,
-    quiz: scoreQuiz(form, submission.answers),
+    // The score is stored either way; the respondent learns it only where the quiz shows it.
+    quiz: readFormSetting(form, 'quiz').showScore ? scoreQuiz(form, submission.answers) : null,
   };
 }
 
@@ -133,31 +134,45 @@ export function toSubmissionDto(submission: Submission): SubmissionDto {
   };
 }
 
-/** The filter of a team's submissions: of one form (which must be the team's) and per-answer text. */
+/**
+ * The filter of a team's submissions: of one form (which must be the team's), per-answer text and
+ * part of a reference number (case ignored, so `hr-2026-00042` and `00042` both find HR-2026-00042).
+ */
 export async function buildSubmissionFilter(
   team: Team,
   formId: string | undefined,
   answerFilter: Record<string, string>,
+  reference?: string,
 ) {
   // Another team's form answers 404 (findForm checks the team).
   if (formId) await findForm(team, formId);
+  // Field ids are checked by the contract (letters, digits, _ and -), the texts become literals.
+  const containing = (text: string) => trusted({ $regex: escapeRegExp(text), $options: 'i' });
   const answerConditions = Object.fromEntries(
-    Object.entries(answerFilter).map(([fieldId, text]) => [
-      `answers.${fieldId}`,
-      // Field ids are checked by the contract (letters, digits, _ and -), the text becomes a literal.
-      trusted({ $regex: escapeRegExp(text), $options: 'i' }),
-    ]),
+    Object.entries(answerFilter).map(([fieldId, text]) => [`answers.${fieldId}`, containing(text)]),
   );
-  return { teamId: team.teamId, ...(formId ? { formId } : {}), ...answerConditions };
+  return {
+    teamId: team.teamId,
+    ...(formId ? { formId } : {}),
+    ...answerConditions,
+    ...(reference ? { reference: containing(reference) } : {}),
+  };
 }
 
+/** The stored paths of what a list sorts by besides answers: a submission's own values. */
+const ownSortPaths = new Map([
+  ['createdAt', 'createdAt'],
+  ['score', 'score.points'],
+  ['reference', 'reference'],
+]);
+const sortPathOf = (sort: ListQuery['sort']) => ownSortPaths.get(sort) ?? `answers.${sort}`;
+
 export async function listSubmissions(team: Team, query: ListQuery): Promise<SubmissionListResponse> {
-  const filter = await buildSubmissionFilter(team, query.formId, query.filter);
+  const filter = await buildSubmissionFilter(team, query.formId, query.filter, query.reference);
   const direction = query.order === 'asc' ? 1 : -1;
-  const sortField = query.sort === 'createdAt' ? 'createdAt' : `answers.${query.sort}`;
   const [submissions, total] = await Promise.all([
     SubmissionModel.find(filter)
-      .sort({ [sortField]: direction, _id: direction })
+      .sort({ [sortPathOf(query.sort)]: direction, _id: direction })
       .skip((query.page - 1) * query.pageSize)
       .limit(query.pageSize)
       .lean<Submission[]>(),

@@ -2,11 +2,22 @@ import type { FieldChart } from '@formwerk/contracts';
 import { intlLocales, useLocale } from '@formwerk/platform';
 import { useTranslation } from 'react-i18next';
 
-type Histogram = Extract<FieldChart, { kind: 'histogram' }>;
-type HistogramChartProps = { chart: Histogram; caption: string; highlightedValue?: number };
+type Histogram = Pick<Extract<FieldChart, { kind: 'histogram' }>, 'min' | 'max' | 'mean' | 'bins'>;
+type HistogramChartProps = {
+  chart: Histogram;
+  caption: string;
+  highlightedValue?: number;
+  /** What a bar counts, for its accessible name: answers to a number field, or submissions per score. */
+  counts?: 'answers' | 'scores';
+};
+
+const binKeys = {
+  answers: { bin: 'submissions.charts.bin', highlighted: 'submissions.charts.binHighlighted' },
+  scores: { bin: 'submissions.charts.scoreBin', highlighted: 'submissions.charts.scoreBinHighlighted' },
+} as const;
 
 /** Columns of how many answers fall in each range, each labelled with its range and count. */
-export function HistogramChart({ chart, caption, highlightedValue }: HistogramChartProps) {
+export function HistogramChart({ chart, caption, highlightedValue, counts = 'answers' }: HistogramChartProps) {
   const { t } = useTranslation('forms');
   const locale = useLocale();
   const number = new Intl.NumberFormat(intlLocales[locale], { maximumFractionDigits: 2 });
@@ -43,7 +54,7 @@ export function HistogramChart({ chart, caption, highlightedValue }: HistogramCh
             <li
               key={bin.from}
               className={isHighlighted ? 'submissions-histogram__bin--highlighted' : undefined}
-              aria-label={t(isHighlighted ? 'submissions.charts.binHighlighted' : 'submissions.charts.bin', {
+              aria-label={t(isHighlighted ? binKeys[counts].highlighted : binKeys[counts].bin, {
                 range,
                 count: bin.count,
               })}

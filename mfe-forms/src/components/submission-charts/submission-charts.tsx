@@ -1,5 +1,12 @@
-import type { Answers, AnswerValue, FieldChart, SubmissionChartsResponse } from '@formwerk/contracts';
-import { apiRequest } from '@formwerk/platform';
+import type {
+  Answers,
+  AnswerValue,
+  FieldChart,
+  ScoreChart,
+  SubmissionChartsResponse,
+  SubmissionDto,
+} from '@formwerk/contracts';
+import { apiRequest, intlLocales, useLocale } from '@formwerk/platform';
 import { Button } from '@formwerk/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +19,8 @@ import './submission-charts.css';
 const findSubmissionCharts = (formId: string) =>
   apiRequest<SubmissionChartsResponse>(`/forms/${formId}/submissions/charts`);
 
-/** One submission to mark among all: its answers and when it arrived. */
-export type ChartHighlight = { answers: Answers; createdAt: string };
+/** One submission to mark among all: its answers, when it arrived and a quiz's score. */
+export type ChartHighlight = { answers: Answers; createdAt: string; score?: SubmissionDto['score'] };
 
 type SubmissionChartsProps = { formId: string; highlight?: ChartHighlight };
 
@@ -116,6 +123,7 @@ export function SubmissionCharts({ formId, highlight }: SubmissionChartsProps) {
         <p className="forms-hint">{t('submissions.charts.total', { count: charts.total })}</p>
         <TimelineChart timeline={charts.timeline} highlightedDay={highlight?.createdAt.slice(0, 10)} />
       </section>
+      {charts.score ? <ScoreDistribution score={charts.score} highlightedPoints={highlight?.score?.points} /> : null}
       {charts.fields.map((chart) => (
         <section key={chart.fieldId} className="forms-card" aria-labelledby={`submission-chart-${chart.fieldId}`}>
           <h2 id={`submission-chart-${chart.fieldId}`}>{labelOf(chart)}</h2>
@@ -126,5 +134,30 @@ export function SubmissionCharts({ formId, highlight }: SubmissionChartsProps) {
         </section>
       ))}
     </div>
+  );
+}
+
+/** How a quiz's submissions scored: a bar per number of points (or range), from 0 to full marks. */
+function ScoreDistribution({ score, highlightedPoints }: { score: ScoreChart; highlightedPoints?: number }) {
+  const { t } = useTranslation('forms');
+  const locale = useLocale();
+  const number = new Intl.NumberFormat(intlLocales[locale], { maximumFractionDigits: 1 });
+  return (
+    <section className="forms-card forms-card--wide" aria-labelledby="submission-charts-score">
+      <h2 id="submission-charts-score">{t('submissions.charts.scoreTitle')}</h2>
+      <p className="forms-hint">
+        {t('submissions.charts.scoreSummary', {
+          count: score.scored,
+          mean: number.format(score.mean),
+          maxPoints: number.format(score.maxPoints),
+        })}
+      </p>
+      <HistogramChart
+        chart={score}
+        caption={t('submissions.charts.scoreTitle')}
+        highlightedValue={highlightedPoints}
+        counts="scores"
+      />
+    </section>
   );
 }

@@ -67,7 +67,7 @@ describe('the condition tab', () => {
     });
     await renderPage(`/en/v1/forms/${formId}/setting/condition`);
     expect(await screen.findByText('No rules yet.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Add rule' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create a new rule' }));
     fireEvent.change(screen.getByLabelText('Then'), { target: { value: 'skipToPage' } });
     fireEvent.change(screen.getByLabelText('Page'), { target: { value: 'p2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -80,14 +80,29 @@ const charts: SubmissionChartsResponse = {
       values: [1, 2, 3, 4, 5].map((value) => ({ value, count: value >= 4 ? 1 : 0 })),
     },
   ],
+  score: null,
   timeline: { days: [{ day: '2026-11-03', count: 3 }], isTruncated: false },
 };
 
-function answerSubmission() {
+// A quiz with reference numbers: the submission scored 2 of 3, the others 0 and 3.
+const quizSubmission: SubmissionDto = { ...submission, reference: 'HR-2026-00007', score: { points: 2, maxPoints: 3 } };
+const quizCharts: SubmissionChartsResponse = {
+  ...charts,
+  score: {
+    scored: 3,
+    maxPoints: 3,
+    min: 0,
+    max: 3,
+    mean: 5 / 3,
+    bins: [0, 1, 2, 3].map((points) => ({ from: points, to: points + 1, count: points === 1 ? 0 : 1 })),
+  },
+};
+
+function answerSubmission(shown = submission, counted = charts) {
   return answerApi((url, init) => {
     if (init?.method === 'POST') return [200, { deleted: 1 }];
-    if (url === '/api/v1/submissions/s1') return [200, submission];
-    if (url === '/api/v1/forms/f1/submissions/charts') return [200, charts];
+    if (url === '/api/v1/submissions/s1') return [200, shown];
+    if (url === '/api/v1/forms/f1/submissions/charts') return [200, counted];
     if (url === '/api/v1/forms/f1') return [200, form];
     return [404, { error: { code: 'NOT_FOUND', message: 'No such thing' } }];
   });
@@ -114,6 +129,17 @@ describe('one submission', () => {
     expect(screen.getByRole('link', { name: 'Approval history' }).getAttribute('href')).toBe(
       '/en/v1/submissions/s1/workflow',
     );
+    expect(screen.queryByRole('region', { name: 'About this submission' })).toBeNull();
+  });
+
+  it('shows its reference number and quiz score when the form gave it them', async () => {
+    answerSubmission(quizSubmission);
+    await renderPage('/v1/submissions/s1');
+    expect(await screen.findByRole('region', { name: 'Zur Einsendung' })).toBeTruthy();
+    expect(answersIn('Zur Einsendung')).toEqual({
+      Referenznummer: 'HR-2026-00007',
+      'Punkte im Quiz': '2 von 3 Punkten',
+    });
   });
 
   it('is the same page under /v1/submission/{id}', async () => {
@@ -157,5 +183,23 @@ describe('one submission among the charts', () => {
     const stars = screen.getByRole('region', { name: 'Stars' });
     expect(within(stars).getByRole('rowheader', { name: /This submission/ }).textContent).toBe('4This submission');
     expect(screen.getByRole('link', { name: 'Charts' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('region', { name: 'Score distribution' })).toBeNull();
+  });
+
+  it('marks this submission’s points among the scores of the quiz, from 0 to full marks', async () => {
+    answerSubmission(quizSubmission, quizCharts);
+    await renderPage('/en/v1/submissions/s1/chart');
+    const scores = await screen.findByRole('region', { name: 'Score distribution' });
+    expect(within(scores).getByText('3 scored submissions · average 1.7 of 3 points')).toBeTruthy();
+    expect(
+      within(scores)
+        .getAllByRole('listitem')
+        .map((bar) => bar.getAttribute('aria-label')),
+    ).toEqual([
+      'Score 0: 1 submission',
+      'Score 1: 0 submissions',
+      'Score 2: 1 submission, including this one',
+      'Score 3: 1 submission',
+    ]);
   });
 });

@@ -46,6 +46,7 @@ export function SubmissionPage() {
       <SubmissionTabs submissionId={id} current="answers" />
       {load.status === 'ready' ? (
         <div className="forms-grid">
+          <SubmissionFacts submission={load.submission} />
           <SubmissionAnswers submission={load.submission} form={load.form} />
           <DeleteSubmissionSection submission={load.submission} />
         </div>
@@ -53,6 +54,32 @@ export function SubmissionPage() {
         <SubmissionLoadState load={load} onRetry={retry} />
       )}
     </>
+  );
+}
+
+/** The reference number and a quiz's score, where the form gave them to this submission. */
+function SubmissionFacts({ submission }: { submission: SubmissionDto }) {
+  const { t } = useTranslation('forms');
+  const { reference, score } = submission;
+  if (!reference && !score) return null;
+  return (
+    <section className="forms-card forms-card--wide" aria-labelledby="submission-facts">
+      <h2 id="submission-facts">{t('submissions.detail.factsTitle')}</h2>
+      <dl className="submission-answers">
+        {reference ? (
+          <div className="submission-answers__item">
+            <dt>{t('submissions.detail.reference')}</dt>
+            <dd>{reference}</dd>
+          </div>
+        ) : null}
+        {score ? (
+          <div className="submission-answers__item">
+            <dt>{t('submissions.detail.score')}</dt>
+            <dd>{t('submissions.detail.scoreValue', { points: score.points, maxPoints: score.maxPoints })}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
   );
 }
 

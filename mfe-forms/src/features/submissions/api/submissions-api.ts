@@ -8,6 +8,8 @@ export type SubmissionQuery = {
   order: 'asc' | 'desc';
   /** Text per field id, sent as `filter.<fieldId>`. */
   filter: Record<string, string>;
+  /** Part of a reference number; empty for all. */
+  reference?: string;
 };
 
 function toSearch(entries: Record<string, string | number>, filter: Record<string, string> = {}): string {
@@ -19,8 +21,10 @@ function toSearch(entries: Record<string, string | number>, filter: Record<strin
 
 export const findForm = (formId: string) => apiRequest<FormResponse>(`/forms/${formId}`);
 
-export const listFormSubmissions = (formId: string, { filter, ...query }: SubmissionQuery) =>
-  apiRequest<SubmissionListResponse>(`/forms/${formId}/submissions?${toSearch(query, filter)}`);
+export const listFormSubmissions = (formId: string, { filter, reference, ...query }: SubmissionQuery) =>
+  apiRequest<SubmissionListResponse>(
+    `/forms/${formId}/submissions?${toSearch(reference ? { ...query, reference } : query, filter)}`,
+  );
 
 export const listTeamSubmissions = (page: number, pageSize: number) =>
   apiRequest<TeamSubmissionListResponse>(
@@ -31,5 +35,11 @@ export const deleteSubmissions = (formId: string, ids: string[]) =>
   apiRequest<{ deleted: number }>(`/forms/${formId}/submissions/delete`, { method: 'POST', body: { ids } });
 
 /** A plain link the browser downloads from, so the api can stream a large file straight to disk. */
-export const exportUrl = (formId: string, format: 'csv' | 'xlsx', locale: Locale, filter: Record<string, string>) =>
-  `/api/v1/forms/${formId}/submissions/export?${toSearch({ format, locale }, filter)}`;
+export const exportUrl = (
+  formId: string,
+  format: 'csv' | 'xlsx',
+  locale: Locale,
+  filter: Record<string, string>,
+  reference: string,
+) =>
+  `/api/v1/forms/${formId}/submissions/export?${toSearch(reference ? { format, locale, reference } : { format, locale }, filter)}`;

@@ -80,6 +80,7 @@ const charts: SubmissionChartsResponse = {
       ],
     },
   ],
+  score: null,
   timeline: {
     days: [
       { day: '2026-11-01', count: 3 },
@@ -103,10 +104,10 @@ beforeAll(() => {
 beforeEach(() => localStorage.clear());
 
 /** Answers the form and its submissions; `list` may depend on the requested url. */
-function answerForm(list: (url: string) => SubmissionListResponse = () => listOf(rows)) {
+function answerForm(list: (url: string) => SubmissionListResponse = () => listOf(rows), counted = charts) {
   return answerApi((url, init) => {
     if (init?.method === 'POST') return [200, { deleted: 2 }];
-    if (url.startsWith(`/api/v1/forms/${formId}/submissions/charts`)) return [200, charts];
+    if (url.startsWith(`/api/v1/forms/${formId}/submissions/charts`)) return [200, counted];
     if (url.startsWith(`/api/v1/forms/${formId}/submissions`)) return [200, list(url)];
     // The detail page a row opens.
     if (url.startsWith('/api/v1/submissions/')) return [200, rows.find((row) => url.endsWith(row.id))];
@@ -118,6 +119,23 @@ const listUrls = (fetch: ReturnType<typeof answerApi>) =>
   fetch.mock.calls.map(([url]) => url).filter((url) => url.startsWith(`/api/v1/forms/${formId}/submissions?`));
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(2);
+const cellTexts = () =>
+  bodyRows().map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  );
+
+// The same two submissions of a quiz with reference numbers.
+const quizRows = [
+  { ...submission('s2', 'Bert', 'l', 2), reference: 'HR-2026-00002', score: { points: 7, maxPoints: 10 } },
+  { ...submission('s1', 'Anna', 's', 1), reference: 'HR-2026-00001', score: { points: 10, maxPoints: 10 } },
+];
+/** The quiz's rows whose reference contains the `reference` query value, as the api finds them. */
+const quizListFor = (url: string) => {
+  const reference = new URL(url, 'http://localhost').searchParams.get('reference')?.toUpperCase();
+  return listOf(quizRows.filter((row) => !reference || row.reference.includes(reference)));
+};
 
 describe('the submissions table of a form', () => {
   it('has a column per answerable field of the form and a row per submission, choices by label', async () => {
@@ -220,6 +238,51 @@ describe('the submissions table of a form', () => {
   });
 });
 
+describe('the submissions table of a quiz with reference numbers', () => {
+  it('shows the reference and the score of each row, and sorts by score best first', async () => {
+    const fetch = answerForm(quizListFor);
+    await renderPage(`/en/v1/forms/${formId}/submissions`);
+    await screen.findByText('HR-2026-00002');
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+    expect(headers.slice(1).map((header) => header.textContent)).toEqual([
+      'Submitted ▼',
+      'Reference number',
+      'Score',
+      'Name',
+      'Size',
+    ]);
+    expect(cellTexts()).toEqual([
+      ['', bertAt, 'HR-2026-00002', '7 / 10', 'Bert', 'Large'],
+      ['', annaAt, 'HR-2026-00001', '10 / 10', 'Anna', 'Small'],
+    ]);
+    fireEvent.click(within(screen.getByRole('columnheader', { name: 'Score' })).getByRole('button'));
+    await waitFor(() => expect(listUrls(fetch).at(-1)).toContain('sort=score&order=desc'));
+  });
+
+  it('finds submissions by part of their reference once typing pauses, keeping the box when none match', async () => {
+    const fetch = answerForm(quizListFor);
+    await renderPage(`/v1/forms/${formId}/submissions`);
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Referenznummer suchen' }), {
+      target: { value: ' hr-2026-00001 ' },
+    });
+    await waitFor(() => expect(listUrls(fetch).at(-1)).toContain('reference=hr-2026-00001'));
+    await waitFor(() => expect(cellTexts().map((cells) => cells[2])).toEqual(['HR-2026-00001']));
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Referenznummer suchen' }), { target: { value: 'XY' } });
+    expect(await screen.findByText('Keine Einsendung passt zu den Filtern.')).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Referenznummer suchen' })).toBeTruthy();
+  });
+
+  it('shows neither column nor search box for a form without them', async () => {
+    answerForm();
+    await renderPage(`/en/v1/forms/${formId}/submissions`);
+    await screen.findByText('Anna');
+    expect(screen.queryByRole('columnheader', { name: 'Score' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Reference number' })).toBeNull();
+    expect(screen.queryByRole('searchbox', { name: 'Find reference number' })).toBeNull();
+  });
+});
+
 describe('the charts of a form', () => {
   it('shows bars with counts and shares per option, and the submissions per day', async () => {
     answerForm();
@@ -235,5 +298,29 @@ describe('the charts of a form', () => {
     expect(within(timeline).getByText('4 submissions in total')).toBeTruthy();
     expect(within(timeline).getByText(/From 11\/01\/2026 to 11\/03\/2026/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Charts' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('region', { name: 'Score distribution' })).toBeNull();
+  });
+
+  it('of a quiz, shows how many submissions reached each range of points', async () => {
+    const score = {
+      scored: 4,
+      maxPoints: 40,
+      min: 8,
+      max: 40,
+      mean: 25,
+      bins: Array.from({ length: 10 }, (_, index) => ({
+        from: index * 4,
+        to: index * 4 + 4,
+        count: index === 2 ? 1 : index === 9 ? 3 : 0,
+      })),
+    };
+    answerForm(undefined, { ...charts, score });
+    await renderPage(`/v1/forms/${formId}/submissions?view=charts`);
+    const scores = await screen.findByRole('region', { name: 'Punkteverteilung' });
+    expect(within(scores).getByText('4 bewertete Einsendungen · Durchschnitt 25 von 40 Punkten')).toBeTruthy();
+    const bars = within(scores).getAllByRole('listitem');
+    expect(bars).toHaveLength(10);
+    expect(bars[2]?.getAttribute('aria-label')).toBe('Ergebnis 8 bis 12: 1 Einsendung');
+    expect(bars[9]?.getAttribute('aria-label')).toBe('Ergebnis 36 bis 40: 3 Einsendungen');
   });
 });

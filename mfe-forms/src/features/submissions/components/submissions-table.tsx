@@ -29,6 +29,7 @@ import { ColumnChooser } from './column-chooser';
 import { ColumnFilter } from './column-filter';
 import { DeleteSelectedButton } from './delete-selected-button';
 import { ExportLinks } from './export-links';
+import { ReferenceSearch } from './reference-search';
 import './submissions.css';
 
 type SubmissionsTableProps = { formId: string; definition: FormDefinition };
@@ -60,6 +61,7 @@ export function SubmissionsTable({ formId, definition }: SubmissionsTableProps) 
   const fields = useMemo(() => answerableFields(definition), [definition]);
   const [sorting, setSorting] = useState<SortingState>([{ id: 'createdAt', desc: true }]);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const [referenceSearch, setReferenceSearch] = useState('');
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [columnVisibility, setColumnVisibility] = useColumnVisibility(formId);
@@ -87,6 +89,7 @@ export function SubmissionsTable({ formId, definition }: SubmissionsTableProps) 
       sort: sort?.id ?? 'createdAt',
       order: sort?.desc === false ? 'asc' : 'desc',
       filter,
+      reference: referenceSearch,
     }).then(
       (result) => {
         if (!isCurrent) return;
@@ -109,7 +112,13 @@ export function SubmissionsTable({ formId, definition }: SubmissionsTableProps) 
     return () => {
       isCurrent = false;
     };
-  }, [formId, pagination.pageIndex, sort, filter, reloadCount]);
+  }, [formId, pagination.pageIndex, sort, filter, referenceSearch, reloadCount]);
+
+  // A reference or score column only where the form numbers or scores its submissions; kept while
+  // searching or sorting by it, so the search box and the sort do not vanish with the rows.
+  const hasReferences =
+    referenceSearch !== '' || sort?.id === 'reference' || (list?.submissions.some((row) => row.reference) ?? false);
+  const hasScores = sort?.id === 'score' || (list?.submissions.some((row) => row.score) ?? false);
 
   const columns = useMemo<ColumnDef<SubmissionDto, AnswerValue | string | undefined>[]>(
     () => [
@@ -154,6 +163,38 @@ export function SubmissionsTable({ formId, definition }: SubmissionsTableProps) 
           </AppLink>
         ),
       },
+      ...(hasReferences
+        ? [
+            {
+              id: 'reference',
+              accessorFn: (submission: SubmissionDto) => submission.reference ?? undefined,
+              header: t('submissions.table.reference'),
+              sortDescFirst: false,
+              cell: ({ row }: { row: { original: SubmissionDto } }) => (
+                <span className="submissions-number">{row.original.reference ?? ''}</span>
+              ),
+            },
+          ]
+        : []),
+      ...(hasScores
+        ? [
+            {
+              id: 'score',
+              accessorFn: (submission: SubmissionDto) => submission.score?.points,
+              header: t('submissions.table.score'),
+              sortDescFirst: true,
+              cell: ({ row }: { row: { original: SubmissionDto } }) =>
+                row.original.score ? (
+                  <span className="submissions-number">
+                    {t('submissions.table.scoreValue', {
+                      points: row.original.score.points,
+                      maxPoints: row.original.score.maxPoints,
+                    })}
+                  </span>
+                ) : null,
+            },
+          ]
+        : []),
       ...fields.map(
         (field): ColumnDef<SubmissionDto, AnswerValue | string | undefined> => ({
           id: field.id,
@@ -168,7 +209,7 @@ export function SubmissionsTable({ formId, definition }: SubmissionsTableProps) 
         }),
       ),
     ],
-    [fields, labelOf, locale, t],
+    [fields, labelOf, locale, t, hasReferences, hasScores],
   );
 
   const onSortingChange = (update: SortingState | ((current: SortingState) => SortingState)) => {
@@ -215,7 +256,15 @@ export function SubmissionsTable({ formId, definition }: SubmissionsTableProps) 
   const visibleColumnCount = table.getVisibleLeafColumns().length;
   const fieldOf = (columnId: string) => fields.find((field) => field.id === columnId);
   const selectedIds = Object.keys(rowSelection);
-  const hasFilters = columnFilters.length > 0;
+  const hasFilters = columnFilters.length > 0 || referenceSearch !== '';
+  const onReferenceSearch = useCallback((text: string) => {
+    setReferenceSearch(text);
+    setPagination((current) => ({ ...current, pageIndex: 0 }));
+  }, []);
+  const ownColumns = [
+    ...(hasReferences ? [{ id: 'reference', label: t('submissions.table.reference') }] : []),
+    ...(hasScores ? [{ id: 'score', label: t('submissions.table.score') }] : []),
+  ];
 
   const openSubmission = (submissionId: string) =>
     navigate(localePath('v1-submissions-id', locale, { id: submissionId }));
@@ -262,16 +311,18 @@ export function SubmissionsTable({ formId, definition }: SubmissionsTableProps) 
             onDeleted={() => setReloadCount((count) => count + 1)}
           />
           <ColumnChooser
-            columns={fields.map((field) => ({
-              id: field.id,
-              label: labelOf(field),
-              isVisible: table.getColumn(field.id)?.getIsVisible() ?? true,
-              onToggle: () => table.getColumn(field.id)?.toggleVisibility(),
-            }))}
+            columns={[...ownColumns, ...fields.map((field) => ({ id: field.id, label: labelOf(field) }))].map(
+              (column) => ({
+                ...column,
+                isVisible: table.getColumn(column.id)?.getIsVisible() ?? true,
+                onToggle: () => table.getColumn(column.id)?.toggleVisibility(),
+              }),
+            )}
           />
-          <ExportLinks formId={formId} filter={filter} />
+          <ExportLinks formId={formId} filter={filter} reference={referenceSearch} />
         </div>
       </div>
+      {hasReferences ? <ReferenceSearch value={referenceSearch} onChange={onReferenceSearch} /> : null}
       <p className="submissions-status" role="status">
         {isLoading ? t('loading') : errorKey ? null : t('submissions.table.selected', { count: selectedIds.length })}
       </p>

@@ -71,12 +71,14 @@ export function ConditionSettings() {
                   title={t('formSettings.condition.when')}
                   condition={rule.when}
                   fields={fields}
-                  onChange={(when) => setRule(index, when ? { ...rule, when } : null)}
+                  isRemovable={false}
+                  onChange={(when) => when && setRule(index, { ...rule, when })}
                 />
                 <div className="condition-settings__then">
-                  <label className="settings-field">
-                    <span>{t('formSettings.condition.then')}</span>
+                  <div className="settings-field">
+                    <label htmlFor={`${rule.id}-action`}>{t('formSettings.condition.then')}</label>
                     <select
+                      id={`${rule.id}-action`}
                       value={rule.effect.action}
                       onChange={(event) => setRule(index, withAction(rule, event.target.value as Action, definition))}
                     >
@@ -86,11 +88,12 @@ export function ConditionSettings() {
                         </option>
                       ))}
                     </select>
-                  </label>
+                  </div>
                   {rule.effect.action === 'show' || rule.effect.action === 'hide' ? (
-                    <label className="settings-field">
-                      <span>{t('formSettings.condition.targetField')}</span>
+                    <div className="settings-field">
+                      <label htmlFor={`${rule.id}-target`}>{t('formSettings.condition.targetField')}</label>
                       <select
+                        id={`${rule.id}-target`}
                         value={rule.effect.fieldId}
                         onChange={(event) =>
                           setRule(index, {
@@ -105,12 +108,13 @@ export function ConditionSettings() {
                           </option>
                         ))}
                       </select>
-                    </label>
+                    </div>
                   ) : null}
                   {rule.effect.action === 'skipToPage' ? (
-                    <label className="settings-field">
-                      <span>{t('formSettings.condition.targetPage')}</span>
+                    <div className="settings-field">
+                      <label htmlFor={`${rule.id}-target`}>{t('formSettings.condition.targetPage')}</label>
                       <select
+                        id={`${rule.id}-target`}
                         value={rule.effect.pageId}
                         onChange={(event) =>
                           setRule(index, { ...rule, effect: { action: 'skipToPage', pageId: event.target.value } })
@@ -122,7 +126,7 @@ export function ConditionSettings() {
                           </option>
                         ))}
                       </select>
-                    </label>
+                    </div>
                   ) : null}
                 </div>
                 {problem ? (

@@ -10,6 +10,7 @@ import { Button } from '@formwerk/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingForm } from '../../components/setting-form';
+import { SelectInput } from '../../components/setting-inputs';
 import { useSettingTab } from '../../hooks/use-setting-tab';
 import './error-settings.css';
 
@@ -58,19 +59,22 @@ function RuleTexts({
 
 function RulesTable({
   caption,
+  labelledBy,
   codes,
   texts,
   onChange,
 }: {
-  caption: string;
+  /** A table of its own names itself; the one a section's heading names has none. */
+  caption?: string;
+  labelledBy?: string;
   codes: readonly AnswerIssueCode[];
   texts: TextsPerRule;
   onChange: (texts: TextsPerRule) => void;
 }) {
   const { t } = useTranslation('forms');
   return (
-    <table className="error-settings__table">
-      <caption>{caption}</caption>
+    <table className="error-settings__table" aria-labelledby={labelledBy}>
+      {caption ? <caption>{caption}</caption> : null}
       <thead>
         <tr>
           <th scope="col">{t('formSettings.error.rule')}</th>
@@ -117,7 +121,7 @@ export function ErrorTextSettings() {
         <h2 id="error-rules">{t('formSettings.error.rulesTitle')}</h2>
         <p className="forms-hint">{t('formSettings.error.rulesHint')}</p>
         <RulesTable
-          caption={t('formSettings.error.rulesTitle')}
+          labelledBy="error-rules"
           codes={answerIssueCodes}
           texts={draft.rules}
           onChange={(rules) => update({ ...draft, rules })}
@@ -147,20 +151,18 @@ export function ErrorTextSettings() {
           </div>
         ))}
         {fields.length > fieldIds.length ? (
-          <div className="forms-toolbar">
-            <label className="settings-field">
-              <span>{t('formSettings.error.chooseField')}</span>
-              <select value={chosenFieldId} onChange={(event) => setChosenFieldId(event.target.value)}>
-                <option value="">{t('formSettings.choosePlaceholder')}</option>
-                {fields
+          <div className="settings-actions">
+            <SelectInput
+              label={t('formSettings.error.chooseField')}
+              value={chosenFieldId}
+              options={[
+                { value: '', label: t('formSettings.choosePlaceholder') },
+                ...fields
                   .filter((field) => !fieldIds.includes(field.id))
-                  .map((field) => (
-                    <option key={field.id} value={field.id}>
-                      {field.label || field.id}
-                    </option>
-                  ))}
-              </select>
-            </label>
+                  .map((field) => ({ value: field.id, label: field.label || field.id })),
+              ]}
+              onChange={setChosenFieldId}
+            />
             <Button
               variant="secondary"
               disabled={chosenFieldId === ''}

@@ -99,7 +99,7 @@ export function AppearanceSettings() {
               </label>
             ))}
           </fieldset>
-          <div>
+          <div className="settings-actions">
             <Button variant="secondary" onClick={() => setTheme(defaultTheme)}>
               {t('formSettings.form.resetTheme')}
             </Button>
