@@ -12,15 +12,18 @@ ensureChromium();
 
 const { startEmbeddedDatabase } = await import('@formwerk/build-config/embedded-database');
 const { startMailCatcher } = await import('@formwerk/build-config/mail-catcher');
+const { startDnsServer } = await import('@formwerk/build-config/dns-server');
 const { startSystem } = await import('./lib/system.mjs');
 
 const steps = [];
 let database;
 let system;
 let mailCatcher;
+let dnsServer;
 const cleanup = async () => {
   await system?.stop();
   await mailCatcher?.stop();
+  await dnsServer?.stop();
   await database?.stop();
 };
 stopOnSignals(cleanup);
@@ -55,6 +58,11 @@ try {
   const mailboxDirectory = join(dataDir, 'e2e-mailbox');
   rmSync(mailboxDirectory, { recursive: true, force: true });
   mailCatcher = await startMailCatcher({ directory: mailboxDirectory });
+  // Custom domains are verified by a TXT record: a DNS server of the test run answers for them, and a
+  // spec publishes a record by writing a file here.
+  const dnsDirectory = join(dataDir, 'e2e-dns');
+  rmSync(dnsDirectory, { recursive: true, force: true });
+  dnsServer = await startDnsServer({ directory: dnsDirectory });
   system = await startSystem({
     quiet: true,
     environment: {
@@ -62,6 +70,7 @@ try {
       MONGODB_DB_NAME: `e2e_${Date.now()}`,
       BUILD_CHECK_INTERVAL_MS: '1000',
       SMTP_URL: mailCatcher.url,
+      DNS_SERVERS: dnsServer.address,
       // The browser tests play many clients from one machine: accounts they make through the api
       // come from addresses of their own (X-Forwarded-For), so the sign-up limit per IP holds for each.
       TRUST_PROXY: 'loopback',
@@ -70,7 +79,7 @@ try {
   // Asynchronous: the mail catcher runs in this process and must keep answering meanwhile.
   await step('browser tests', () =>
     runPnpmAsync(['--filter', 'e2e', 'test'], {
-      env: { ...process.env, BASE_URL: system.url, MAILBOX_DIR: mailboxDirectory },
+      env: { ...process.env, BASE_URL: system.url, MAILBOX_DIR: mailboxDirectory, DNS_DIR: dnsDirectory },
     }),
   );
 } catch (error) {

@@ -73,6 +73,21 @@ describe('the shell server', () => {
     expect(csp).toContain("script-src 'self' http://localhost:3003 https://cdn.example");
     expect(csp).not.toContain('unsafe-inline');
   });
+
+  it('has browsers upgrade plain http requests only where the site is served over https', async () => {
+    expect((await request(app).get('/')).headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    const plain = createShellServer({
+      distDirectory,
+      apiUrl: 'http://127.0.0.1:9',
+      registry,
+      buildCheckIntervalMs: 1500,
+      logger,
+      isServedOverHttps: false,
+    });
+    expect((await request(plain).get('/')).headers['content-security-policy']).not.toContain(
+      'upgrade-insecure-requests',
+    );
+  });
 });
 
 describe('framing', () => {

@@ -9,8 +9,10 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import routeRules from '../config/route-rules.json';
 import { isBotUserAgent } from './bot-user-agent';
+import { createCustomDomainFence, createCustomDomainHandler, createSiteHostCheck } from './custom-domain';
+import { createCustomScriptFrameRouter } from './custom-script-frame';
 import { createEmbedScriptRouter } from './embed-script';
-import { createFormPageRouter, isFormPagePath } from './form-page';
+import { createFormPage, createFormPageRouter, isFormPagePath } from './form-page';
 import { createIconDataRouter } from './icons/icon-data';
 import { commonMessages } from './messages';
 import { findPageStatus } from './page-status';
@@ -26,6 +28,17 @@ export type ShellServerOptions = {
    * the shell faces the internet itself; e.g. `loopback` or a hop count behind a load balancer.
    */
   trustProxy?: boolean | string | number;
+  /**
+   * The site's own host names (from PUBLIC_URL); localhost and IP addresses always are. Any other
+   * host is a form's custom domain.
+   */
+  siteHosts?: string[];
+  /**
+   * Whether the site is reached over https (PUBLIC_URL): then browsers are told to upgrade every
+   * plain http request. A site on plain http (development, the browser tests' custom domains) must
+   * not be told so, or its pages' requests go to an https that is not there.
+   */
+  isServedOverHttps?: boolean;
 };
 
 const rules: Record<string, { redirect?: string }> = routeRules;
@@ -41,6 +54,8 @@ export function createShellServer({
   buildCheckIntervalMs,
   logger,
   trustProxy = false,
+  siteHosts = [],
+  isServedOverHttps = true,
 }: ShellServerOptions) {
   // Read per page request: a rebuild (or `dev`'s watch mode) replaces it with new chunk names.
   const readIndexHtml = () =>
@@ -49,6 +64,8 @@ export function createShellServer({
       `<meta name="build-check-interval" content="${buildCheckIntervalMs}"`,
     );
   const remoteOrigins = originsOf(registry);
+  const isSiteHost = createSiteHostCheck(siteHosts);
+  const formPage = createFormPage({ apiUrl, formsManifestUrl: registry.mfe_forms ?? '', logger });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
@@ -58,25 +75,40 @@ export function createShellServer({
     scriptSrc: ["'self'", ...remoteOrigins],
     styleSrc: ["'self'", ...remoteOrigins],
     connectSrc: ["'self'", ...remoteOrigins],
-    imgSrc: ["'self'", 'data:'],
+    // https images: a form's logo (form settings), shown on its public page and in the settings' preview.
+    imgSrc: ["'self'", 'data:', 'https:'],
     fontSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     frameAncestors: ["'self'"],
     formAction: ["'self'"],
+    upgradeInsecureRequests: isServedOverHttps ? [] : null,
   };
   const securityHeaders = helmet({ contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false });
   // Public form pages are made to be embedded on any site (the share page's embed code); every other
   // page keeps its protection against being framed (clickjacking).
+  // The owner's theme (form settings) arrives as style attributes in the server-rendered markup, so the
+  // first paint wears it: those attributes, not <style> elements, are allowed. React escapes everything
+  // it renders, and the theme's values are checked colours and a font name.
   const embeddableSecurityHeaders = helmet({
-    contentSecurityPolicy: { directives: { ...directives, frameAncestors: ['*'] } },
+    contentSecurityPolicy: {
+      directives: {
+        ...directives,
+        frameAncestors: ['*'],
+        styleSrcAttr: ["'unsafe-inline'"],
+      },
+    },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     xFrameOptions: false,
   });
+  // A form's custom domain shows its form at `/`.
+  const isFormPage = (request: express.Request) =>
+    isFormPagePath(request.path) || (request.path === '/' && !isSiteHost(request.hostname));
   app.use((request, response, next) =>
-    (isFormPagePath(request.path) ? embeddableSecurityHeaders : securityHeaders)(request, response, next),
+    (isFormPage(request) ? embeddableSecurityHeaders : securityHeaders)(request, response, next),
   );
+  app.use(createCustomDomainHandler({ apiUrl, isSiteHost, formPage, logger }));
 
   app.use(
     '/api',
@@ -113,8 +145,10 @@ export function createShellServer({
 
   app.use(createIconDataRouter());
   app.use(createEmbedScriptRouter());
-  app.use(createFormPageRouter({ apiUrl, formsManifestUrl: registry.mfe_forms ?? '', logger }));
+  app.use(createCustomScriptFrameRouter());
+  app.use(createFormPageRouter(formPage));
 
+  app.use(createCustomDomainFence(isSiteHost));
   app.use(
     express.static(distDirectory, {
       index: false,

@@ -1,6 +1,6 @@
 import { pagePlaceholders } from '@formwerk/build-config/page-entry';
 import type { Answers, PublicForm } from '@formwerk/contracts';
-import { FillPage, type FillPageData } from '@formwerk/form-renderer';
+import { FillPage, type FillPageData, type RendererLocale } from '@formwerk/form-renderer';
 import express from 'express';
 import type { Logger } from 'pino';
 import { createElement } from 'react';
@@ -12,6 +12,19 @@ type FormPageOptions = {
   formsManifestUrl: string;
   logger: Logger;
 };
+
+/**
+ * Where a form page is answered: the site's `/form/{id}` (`/en/form/{id}` always English), or `/` of
+ * the form's own domain (settings tab "domain").
+ */
+export type FormPageAddress = { formId: string } & ({ kind: 'site'; isEnglishPath: boolean } | { kind: 'domain' });
+
+/** Answers a form page; one per server, so the template's cache is shared by every way in. */
+export type FormPage = (
+  request: express.Request,
+  response: express.Response,
+  address: FormPageAddress,
+) => Promise<void>;
 
 // The template changes only with a deploy of the forms area; a short cache spares a fetch per page.
 const templateCacheMs = 30_000;
@@ -38,30 +51,55 @@ function hiddenAnswers(form: PublicForm | null, query: express.Request['query'])
   return answers;
 }
 
-const formPagePattern = /^\/(?:en\/)?form\/([^/]+)\/?$/i;
+const isRendererLocale = (value: unknown): value is RendererLocale => value === 'de' || value === 'en';
 
 /**
- * Whether `path` is a public form page, which other sites may show in an iframe (the embed code of
- * the forms area's share page). Matches what the router below answers: /form/signed is not one.
+ * The page's language: /en/form/{id} is English; otherwise `?lang=de|en` (the language link) wins,
+ * then the form tab's choice: the form's own language, German, English, or the better of the two for
+ * the respondent's browser (German when it names neither).
  */
-export function isFormPagePath(path: string): boolean {
-  const formId = formPagePattern.exec(path)?.[1];
-  if (formId === undefined) return false;
-  try {
-    return decodeURIComponent(formId) !== 'signed';
-  } catch {
-    return false;
+export function pageLocaleOf(
+  request: express.Request,
+  form: PublicForm | null,
+  address: FormPageAddress,
+): RendererLocale {
+  if (address.kind === 'site' && address.isEnglishPath) return 'en';
+  if (isRendererLocale(request.query.lang)) return request.query.lang;
+  const pageLanguage = form?.settings.appearance.pageLanguage ?? 'form';
+  switch (pageLanguage) {
+    case 'de':
+    case 'en':
+      return pageLanguage;
+    case 'browser':
+      return request.acceptsLanguages('de', 'en') === 'en' ? 'en' : 'de';
+    default:
+      return form?.definition.language ?? 'de';
   }
 }
 
 /**
- * /form/{id} and /en/form/{id}: the page respondents see, built for speed. The forms area owns its
- * template and script (dist/fill/); this server fills in the published form, rendered as HTML so
- * the page is readable before its script runs, and inlines the data so the script needs no request.
+ * The same page in the other language, keeping the query (hidden fields' values, `embed`). English
+ * on the site is /en/form/{id}; German, and either on a form's domain, is named by `?lang`, since the
+ * unprefixed address follows the form tab's choice.
+ */
+export function alternatePathOf(request: express.Request, address: FormPageAddress, locale: RendererLocale): string {
+  const other: RendererLocale = locale === 'de' ? 'en' : 'de';
+  const query = new URLSearchParams(request.originalUrl.slice(request.path.length));
+  query.delete('lang');
+  const isEnglishSitePath = address.kind === 'site' && other === 'en';
+  if (!isEnglishSitePath) query.set('lang', other);
+  const search = query.toString() ? `?${query}` : '';
+  if (address.kind === 'domain') return `/${search}`;
+  return `${isEnglishSitePath ? '/en' : ''}/form/${encodeURIComponent(address.formId)}${search}`;
+}
+
+/**
+ * The page respondents see, built for speed. The forms area owns its template and script
+ * (dist/fill/); this server fills in the published form, rendered as HTML so the page is readable
+ * before its script runs, and inlines the data so the script needs no request.
  * See docs/decisions/009-public-form-page.md.
  */
-export function createFormPageRouter({ apiUrl, formsManifestUrl, logger }: FormPageOptions): express.Router {
-  const router = express.Router();
+export function createFormPage({ apiUrl, formsManifestUrl, logger }: FormPageOptions): FormPage {
   const assetBase = new URL('.', formsManifestUrl).href.replace(/\/$/, '');
   let cached: { html: string; fetchedAt: number } | undefined;
 
@@ -83,19 +121,14 @@ export function createFormPageRouter({ apiUrl, formsManifestUrl, logger }: FormP
     return (await response.json()) as PublicForm;
   }
 
-  router.get(['/form/:formId', '/en/form/:formId'], async (request, response, next) => {
-    const formId = String(request.params.formId);
-    // /form/signed belongs to the documents area and is an ordinary page of the app.
-    if (formId === 'signed') return next();
-    const locale = request.path.startsWith('/en/') ? 'en' : 'de';
-    const search = request.originalUrl.slice(request.path.length);
-    const alternatePath = `${locale === 'en' ? '' : '/en'}/form/${encodeURIComponent(formId)}${search}`;
+  return async (request, response, address) => {
     let template: string;
     let form: PublicForm | null;
     try {
-      [template, form] = await Promise.all([loadTemplate(), loadForm(formId, request.ip ?? '')]);
+      [template, form] = await Promise.all([loadTemplate(), loadForm(address.formId, request.ip ?? '')]);
     } catch (error) {
-      logger.error({ err: error, formId }, 'the public form page could not be built');
+      logger.error({ err: error, formId: address.formId }, 'the public form page could not be built');
+      const locale = pageLocaleOf(request, null, address);
       response
         .status(503)
         .set('Retry-After', '30')
@@ -107,7 +140,13 @@ export function createFormPageRouter({ apiUrl, formsManifestUrl, logger }: FormP
         );
       return;
     }
-    const data: FillPageData = { form, locale, alternatePath, initialAnswers: hiddenAnswers(form, request.query) };
+    const locale = pageLocaleOf(request, form, address);
+    const data: FillPageData = {
+      form,
+      locale,
+      alternatePath: alternatePathOf(request, address, locale),
+      initialAnswers: hiddenAnswers(form, request.query),
+    };
     const title = form?.definition.title ?? (locale === 'en' ? 'Form not available' : 'Formular nicht verfügbar');
     const html = template
       .replaceAll(pagePlaceholders.assetBase, assetBase)
@@ -118,9 +157,37 @@ export function createFormPageRouter({ apiUrl, formsManifestUrl, logger }: FormP
     response
       .status(form ? 200 : 404)
       .set('Cache-Control', 'no-store')
+      // The language follows the browser's Accept-Language for some forms.
+      .set('Vary', 'Accept-Language')
       .type('html')
       .send(html);
-  });
+  };
+}
 
+const formPagePattern = /^\/(?:en\/)?form\/([^/]+)\/?$/i;
+
+/**
+ * Whether `path` is a public form page, which other sites may show in an iframe (the embed code of
+ * the forms area's share page). Matches what the router below answers: /form/signed is not one.
+ */
+export function isFormPagePath(path: string): boolean {
+  const formId = formPagePattern.exec(path)?.[1];
+  if (formId === undefined) return false;
+  try {
+    return decodeURIComponent(formId) !== 'signed';
+  } catch {
+    return false;
+  }
+}
+
+/** /form/{id} and /en/form/{id} on the site. */
+export function createFormPageRouter(formPage: FormPage): express.Router {
+  const router = express.Router();
+  router.get(['/form/:formId', '/en/form/:formId'], async (request, response, next) => {
+    const formId = String(request.params.formId);
+    // /form/signed belongs to the documents area and is an ordinary page of the app.
+    if (formId === 'signed') return next();
+    await formPage(request, response, { kind: 'site', formId, isEnglishPath: /^\/en\//i.test(request.path) });
+  });
   return router;
 }

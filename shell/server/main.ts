@@ -3,6 +3,7 @@ import { ports } from '@formwerk/build-config/ports';
 import { pino } from 'pino';
 import { readRegistry } from '../config/registry';
 import { createShellServer } from './create-shell-server';
+import { siteHostsOf } from './custom-domain';
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 const port = Number(process.env.PORT ?? ports.shell);
@@ -22,6 +23,9 @@ const app = createShellServer({
   buildCheckIntervalMs,
   logger,
   trustProxy,
+  // The site's address, as the api knows it too; every other host is a form's custom domain.
+  siteHosts: siteHostsOf([process.env.PUBLIC_URL]),
+  isServedOverHttps: process.env.PUBLIC_URL?.startsWith('https:') ?? false,
 });
 
 const server = app.listen(port, () => logger.info(`shell serves http://localhost:${port}`));

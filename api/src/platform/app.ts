@@ -4,8 +4,10 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { appsRouter } from '../modules/apps/apps.router';
 import { authRouter } from '../modules/auth/auth.router';
+import { customDomainsRouter } from '../modules/custom-domains/custom-domains.router';
 import { dashboardRouter } from '../modules/dashboard/dashboard.router';
 import { filesRouter } from '../modules/files/files.router';
+import { formNotificationsRouter } from '../modules/form-notifications/form-notifications.router';
 import { formSettingsRouter } from '../modules/form-settings/form-settings.router';
 import { formsRouter } from '../modules/forms/forms.router';
 import { groupsRouter } from '../modules/groups/groups.router';
@@ -34,6 +36,8 @@ const moduleRouters: Router[] = [
   invitationsRouter,
   formsRouter,
   formSettingsRouter,
+  customDomainsRouter,
+  formNotificationsRouter,
   appsRouter,
   publicFormsRouter,
   filesRouter,

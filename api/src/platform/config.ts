@@ -31,6 +31,29 @@ const configSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://forms.example' })
     .default(`http://localhost:${ports.shell}`)
     .transform((url) => url.replace(/\/+$/, '')),
+  /**
+   * Where the Mailchimp Marketing API is reached instead of https://<dc>.api.mailchimp.com (the data
+   * center of each key), e.g. a local server speaking that API in tests.
+   */
+  MAILCHIMP_API_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://127.0.0.1:8025' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  /**
+   * The DNS servers that check custom domains' TXT records, comma-separated (`1.1.1.1,9.9.9.9`, a port
+   * as `127.0.0.1:5353`); unset, the system's resolver.
+   */
+  DNS_SERVERS: z
+    .string()
+    .transform((list) => list.split(',').map((server) => server.trim()))
+    .pipe(
+      z.array(
+        z.string().regex(/^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-f:]+\](:\d{1,5})?|[0-9a-f:]+)$/i, {
+          error: 'must be IP addresses with an optional port, e.g. 1.1.1.1,127.0.0.1:5353',
+        }),
+      ),
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

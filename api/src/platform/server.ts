@@ -1,5 +1,8 @@
 import { createServer, type Server } from 'node:http';
+import { configureDnsServers } from '../modules/custom-domains/txt-records';
 import { removeAbandonedUploadsJob } from '../modules/files/files.service';
+import { createFormDeliveryJob } from '../modules/form-notifications/form-notifications.service';
+import { configureMailchimpApi } from '../modules/form-notifications/mailchimp-client';
 import { createSendMailJob } from '../modules/mail/mail.service';
 import { createApp } from './app';
 import { ConfigError, parseConfig } from './config';
@@ -20,8 +23,10 @@ async function startServer(): Promise<void> {
     directory: config.MAIL_DIR,
     publicUrl: config.PUBLIC_URL,
   };
+  configureMailchimpApi(config.MAILCHIMP_API_BASE_URL);
+  configureDnsServers(config.DNS_SERVERS);
   const jobWorker = await startJobWorker({
-    definitions: [createSendMailJob(mail, logger), removeAbandonedUploadsJob],
+    definitions: [createSendMailJob(mail, logger), createFormDeliveryJob(mail, logger), removeAbandonedUploadsJob],
     logger,
   });
   const server = createServer(createApp({ logger }));

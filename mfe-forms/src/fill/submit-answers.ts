@@ -2,11 +2,23 @@ import type { Answers, AnswersInvalidDetails, CreateSubmissionResponse, ErrorBod
 import type { SubmitOutcome } from '@formwerk/form-renderer';
 
 /**
+ * A random UUID (version 4). Not `crypto.randomUUID`: browsers offer it only in secure contexts, and
+ * a form on a custom domain may be served over plain http.
+ */
+function randomUuid(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
  * Sends a respondent's answers. The idempotency key is made once per page load: a double click, or a
  * retry after a lost answer, reaches the same stored submission.
  */
 export function createSubmitter(formId: string, startedAt: number) {
-  const idempotencyKey = crypto.randomUUID();
+  const idempotencyKey = randomUuid();
   return async (answers: Answers, honeypot: string): Promise<SubmitOutcome> => {
     let response: Response;
     try {

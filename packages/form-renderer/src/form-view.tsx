@@ -109,7 +109,7 @@ export function FormView({
     // Once the respondent tried to go on, messages follow their corrections as they type.
     if (hasTriedPage) setIssues(validateAnswers(definition, next, logic).issues);
   };
-  const script = useCustomScript(customScript, { answers, pageIndex, pageCount, setAnswer: update });
+  const script = useCustomScript(customScript, { definition, answers, pageIndex, pageCount, setAnswer: update });
 
   const focusFirstIssue = (list: AnswerIssue[]) => {
     const first = list[0];

@@ -1,8 +1,251 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  type Answers,
+  answerAsText,
+  type DeliveryChannel,
+  type DeliveryFailure,
+  type EmailSettings,
+  type FormDefinition,
+  type MailchimpAudiencesResponse,
+} from '@formwerk/contracts';
+import { createTransport } from 'nodemailer';
+import { trusted } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { enqueueJob, type JobDefinition } from '../../platform/jobs';
+import type { Logger } from '../../platform/logger';
+import { readFormSetting } from '../form-settings/form-settings.service';
+import { type Form, FormModel } from '../forms/form.model';
 import type { PublishedForm } from '../forms/forms.service';
+import { findGroup } from '../groups/groups.service';
+import type { MailSettings } from '../mail/mail.service';
 import type { Submission } from '../submissions/submission.model';
+import { findTeam } from '../teams/teams.service';
+import { findUsersByIds } from '../users/users.service';
+import { type FormDelivery, FormDeliveryModel } from './form-delivery.model';
+import { listAudiences, MailchimpError, subscribeMember } from './mailchimp-client';
+import { confirmationMail, renderQueuedMail, teamNotificationMail } from './notification-mails';
+
+type Team = { teamId: number };
+type DeliveryDraft = Pick<FormDelivery, 'channel' | 'to' | 'mail' | 'subscriber'>;
+
+export const formDeliveryJobName = 'deliver-form-notification';
+// The first try and the six retries startJobWorker gives a failing job (platform/jobs.ts).
+const attemptsBeforeGivingUp = 7;
+
+/** The team members to notify: those chosen and the members of the chosen groups, each once. */
+async function findRecipients(teamId: number, notify: EmailSettings['notify']) {
+  if (notify.userIds.length === 0 && notify.groupIds.length === 0) return [];
+  const team = await findTeam(teamId);
+  // Someone who left the team since the tab was saved hears nothing more of its forms.
+  const memberIds = new Set(team?.members.map((member) => member.userId.toString()) ?? []);
+  const userIds = new Set(notify.userIds.filter((userId) => memberIds.has(userId)));
+  for (const groupId of notify.groupIds) {
+    const group = await findGroup(teamId, groupId).catch((error: unknown) => {
+      // A group deleted since the tab was saved notifies nobody.
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    });
+    for (const member of group?.members ?? []) if (memberIds.has(member.userId)) userIds.add(member.userId);
+  }
+  return findUsersByIds([...userIds]);
+}
+
+const emailAnswer = (answers: Answers, fieldId: string | null) => {
+  const value = fieldId === null ? undefined : answers[fieldId];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+};
+
+function fieldText(definition: FormDefinition, answers: Answers, fieldId: string | null): string {
+  const field = definition.pages.flatMap((page) => page.fields).find((candidate) => candidate.id === fieldId);
+  return field ? answerAsText(field, answers[field.id], definition.language).trim() : '';
+}
+
+async function draftDeliveries(form: PublishedForm, submission: Submission): Promise<DeliveryDraft[]> {
+  const context = { definition: form.definition, submission };
+  const email = readFormSetting(form, 'email');
+  const recipients = await findRecipients(form.teamId, email.notify);
+  const drafts: DeliveryDraft[] = recipients.map((user) => ({
+    channel: 'teamMail',
+    to: user.email,
+    mail: teamNotificationMail(context, { name: user.name, locale: user.locale }),
+    subscriber: null,
+  }));
+
+  const respondent = emailAnswer(submission.answers, email.confirmation.emailFieldId);
+  if (email.confirmation.isEnabled && respondent) {
+    drafts.push({
+      channel: 'confirmationMail',
+      to: respondent,
+      mail: confirmationMail(context, email.confirmation),
+      subscriber: null,
+    });
+  }
+
+  const mailchimp = readFormSetting(form, 'mailchimp');
+  const subscriber = emailAnswer(submission.answers, mailchimp.emailFieldId);
+  if (mailchimp.isEnabled && mailchimp.audienceId && form.secrets.mailchimpApiKey && subscriber) {
+    drafts.push({
+      channel: 'mailchimp',
+      to: subscriber,
+      mail: null,
+      subscriber: {
+        firstName: fieldText(form.definition, submission.answers, mailchimp.firstNameFieldId),
+        lastName: fieldText(form.definition, submission.answers, mailchimp.lastNameFieldId),
+      },
+    });
+  }
+  return drafts;
+}
 
 /**
  * Queues what a new submission sets off: mails to the team and the respondent (email tab) and the
- * Mailchimp subscription (mailchimp tab), each a retried job.
+ * Mailchimp subscription (mailchimp tab), each a retried job whose fate the tabs show.
  */
-export async function queueSubmissionNotifications(_form: PublishedForm, _submission: Submission): Promise<void> {}
+export async function queueSubmissionNotifications(form: PublishedForm, submission: Submission): Promise<void> {
+  const drafts = await draftDeliveries(form, submission);
+  if (drafts.length === 0) return;
+  const deliveries = await FormDeliveryModel.insertMany(
+    drafts.map((draft) => ({ ...draft, formId: form.id, submissionId: submission._id })),
+  );
+  for (const delivery of deliveries) await enqueueJob(formDeliveryJobName, { deliveryId: delivery._id.toString() });
+}
+
+type FormOfDelivery = Pick<Form, 'definition' | 'settings' | 'secrets'>;
+
+/** Subscribes with the key and audience saved now, so a key fixed after a failure counts for the retries. */
+async function subscribe(delivery: FormDelivery): Promise<'sent' | 'dropped'> {
+  const form = await FormModel.findById(delivery.formId, {
+    definition: 1,
+    settings: 1,
+    secrets: 1,
+  }).lean<FormOfDelivery>();
+  if (!form) return 'dropped';
+  const settings = readFormSetting(form, 'mailchimp');
+  if (!settings.isEnabled || !settings.audienceId) return 'dropped';
+  const apiKey = form.secrets?.mailchimpApiKey;
+  if (!apiKey) throw new MailchimpError('noKey', 'No Mailchimp API key is stored for this form', false);
+  await subscribeMember(apiKey, settings.audienceId, {
+    email: delivery.to,
+    firstName: delivery.subscriber?.firstName ?? '',
+    lastName: delivery.subscriber?.lastName ?? '',
+    isDoubleOptIn: settings.doubleOptIn,
+  });
+  return 'sent';
+}
+
+function createMailSender(settings: MailSettings, logger: Logger) {
+  const transport = settings.smtpUrl
+    ? createTransport(settings.smtpUrl)
+    : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return async (delivery: FormDelivery): Promise<'sent'> => {
+    if (!delivery.mail) throw new Error(`Delivery ${delivery._id} has no mail to send`);
+    const mail = renderQueuedMail(delivery.mail, settings.publicUrl);
+    const info = await transport.sendMail({ from: settings.from, to: delivery.to, ...mail });
+    if (settings.smtpUrl) return 'sent';
+    // Without SMTP (`npm start` on a laptop) the mail is kept as a file, as mail.service does.
+    await mkdir(settings.directory, { recursive: true });
+    const file = join(settings.directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${delivery.channel}.eml`);
+    await writeFile(file, info.message as Buffer);
+    logger.info({ file, channel: delivery.channel }, 'no SMTP_URL: mail kept as a file');
+    return 'sent';
+  };
+}
+
+/**
+ * The job that sends one queued mail or subscription. Each failed attempt is recorded on the delivery
+ * (what the tabs list); it is thrown again for the worker to retry unless Mailchimp refused the data.
+ */
+export function createFormDeliveryJob(settings: MailSettings, logger: Logger): JobDefinition<{ deliveryId: string }> {
+  const sendMail = createMailSender(settings, logger);
+  return {
+    name: formDeliveryJobName,
+    run: async ({ deliveryId }) => {
+      const delivery = await FormDeliveryModel.findById(deliveryId).lean<FormDelivery>();
+      if (!delivery || delivery.status === 'sent') return;
+      const attempts = delivery.attempts + 1;
+      const lastAttemptAt = new Date();
+      let outcome: 'sent' | 'dropped';
+      try {
+        outcome = delivery.channel === 'mailchimp' ? await subscribe(delivery) : await sendMail(delivery);
+      } catch (error) {
+        const isRetryable = !(error instanceof MailchimpError) || error.isRetryable;
+        await FormDeliveryModel.updateOne(
+          { _id: delivery._id },
+          {
+            $set: {
+              status: 'failed',
+              attempts,
+              lastAttemptAt,
+              lastError: error instanceof Error ? error.message : String(error),
+              willRetry: isRetryable && attempts < attemptsBeforeGivingUp,
+            },
+          },
+        );
+        if (isRetryable) throw error;
+        return;
+      }
+      await FormDeliveryModel.updateOne(
+        { _id: delivery._id },
+        // Sent: the answers it carried are not kept here any longer.
+        { $set: { status: outcome, attempts, lastAttemptAt, willRetry: false, mail: null, subscriber: null } },
+      );
+    },
+  };
+}
+
+async function findFormOfTeam(team: Team, formId: string): Promise<Pick<Form, 'secrets'>> {
+  const form = await FormModel.findOne({ _id: formId, teamId: team.teamId }, { secrets: 1 }).lean<
+    Pick<Form, 'secrets'>
+  >();
+  if (!form) throw new AppError('NOT_FOUND', 404, 'No such form');
+  return form;
+}
+
+const channelsOf: Record<'mail' | 'mailchimp', DeliveryChannel[]> = {
+  mail: ['teamMail', 'confirmationMail'],
+  mailchimp: ['mailchimp'],
+};
+
+async function findFailures(formId: string, channels: DeliveryChannel[]): Promise<FormDelivery[]> {
+  return FormDeliveryModel.find({ formId, status: 'failed', channel: trusted({ $in: channels }) })
+    .sort({ lastAttemptAt: -1 })
+    .limit(10)
+    .lean<FormDelivery[]>();
+}
+
+/** The latest mails or subscriptions of a form's submissions that did not go through, newest first. */
+export async function listDeliveryFailures(
+  team: Team,
+  formId: string,
+  kind: 'mail' | 'mailchimp',
+): Promise<DeliveryFailure[]> {
+  await findFormOfTeam(team, formId);
+  const failures = await findFailures(formId, channelsOf[kind]);
+  return failures.map((failure) => ({
+    at: (failure.lastAttemptAt ?? failure.updatedAt).toISOString(),
+    channel: failure.channel,
+    to: failure.to,
+    message: failure.lastError ?? '',
+    attempts: failure.attempts,
+    willRetry: failure.willRetry,
+    submissionId: failure.submissionId.toString(),
+  }));
+}
+
+/** The audiences of the Mailchimp account of `apiKey`, or of the key stored for the form. */
+export async function findMailchimpAudiences(
+  team: Team,
+  formId: string,
+  apiKey: string | undefined,
+): Promise<MailchimpAudiencesResponse> {
+  const form = await findFormOfTeam(team, formId);
+  const key = apiKey ?? form.secrets?.mailchimpApiKey;
+  if (!key) return { isConnected: false, problem: 'noKey', message: 'No Mailchimp API key is stored for this form' };
+  try {
+    return { isConnected: true, audiences: await listAudiences(key) };
+  } catch (error) {
+    if (!(error instanceof MailchimpError)) throw error;
+    return { isConnected: false, problem: error.problem, message: error.message };
+  }
+}

@@ -44,7 +44,6 @@ export function settingsOf(form: Form): FormSettings {
     mailchimp: {
       ...readFormSetting(form, 'mailchimp'),
       apiKeyHint: form.secrets?.mailchimpApiKey?.slice(-4) ?? null,
-      recentFailures: [],
     },
     reference: readFormSetting(form, 'reference'),
     javascript: readFormSetting(form, 'javascript'),

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 
-/** A host name as people type it: lower-case labels, at least one dot, no scheme, port or path. */
+/**
+ * A host name as people type it: lower-case labels, at least one dot, no scheme, port or path. The
+ * last label (the top-level domain) has a letter, so an IP address is never taken for a domain.
+ */
 export const hostnameSchema = z
   .string()
   .trim()
   .toLowerCase()
   .max(253)
-  .regex(/^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/);
+  .regex(/^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/)
+  .refine((hostname) => /[a-z]/.test(hostname.slice(hostname.lastIndexOf('.') + 1)), {
+    error: 'An IP address is no domain',
+  });
 
 /** PUT /forms/{formId}/domain: the customer's domain to serve this form at `/`. */
 export const setCustomDomainRequestSchema = z.strictObject({ hostname: hostnameSchema });
@@ -31,3 +37,8 @@ export const customDomainSchema = z.object({
 export type CustomDomain = z.infer<typeof customDomainSchema>;
 export const customDomainResponseSchema = z.object({ domain: customDomainSchema.nullable() });
 export type CustomDomainResponse = z.infer<typeof customDomainResponseSchema>;
+
+/** GET /public/domains/{hostname}: the form a verified domain serves (for the shell server). */
+export const publicDomainParamsSchema = z.object({ hostname: hostnameSchema });
+export const publicDomainResponseSchema = z.object({ formId: z.string() });
+export type PublicDomainResponse = z.infer<typeof publicDomainResponseSchema>;

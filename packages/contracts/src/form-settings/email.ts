@@ -24,3 +24,29 @@ export const emailSettingsSchema = z.strictObject({
     .default({ isEnabled: false, emailFieldId: null, subject: '', body: '' }),
 });
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
+
+/** Which deliveries of a form's submissions a tab lists: mails (email tab) or subscriptions (mailchimp tab). */
+export const deliveryChannels = ['teamMail', 'confirmationMail', 'mailchimp'] as const;
+export type DeliveryChannel = (typeof deliveryChannels)[number];
+
+/** GET /forms/{formId}/notifications/failures?kind=mail|mailchimp */
+export const deliveryFailuresQuerySchema = z.object({ kind: z.enum(['mail', 'mailchimp']) });
+
+/**
+ * A mail or subscription of a submission that did not go through (yet): while `willRetry`, the job
+ * tries again later; a later success takes it off the list.
+ */
+export const deliveryFailureSchema = z.object({
+  at: z.iso.datetime(),
+  channel: z.enum(deliveryChannels),
+  to: z.string(),
+  message: z.string(),
+  attempts: z.number().int(),
+  willRetry: z.boolean(),
+  submissionId: z.string(),
+});
+export type DeliveryFailure = z.infer<typeof deliveryFailureSchema>;
+
+/** The latest failures first, at most 10. */
+export const deliveryFailuresResponseSchema = z.object({ failures: z.array(deliveryFailureSchema) });
+export type DeliveryFailuresResponse = z.infer<typeof deliveryFailuresResponseSchema>;

@@ -5,7 +5,7 @@ import { customScriptSettingsSchema } from './custom-script';
 import { emailSettingsSchema } from './email';
 import { errorTextSettingsSchema } from './error-texts';
 import { logicRuleSchema, logicSettingsSchema } from './logic';
-import { mailchimpSettingsSchema } from './mailchimp';
+import { mailchimpApiKeySchema, mailchimpSettingsSchema } from './mailchimp';
 import { quizResultSchema, quizSettingsSchema } from './quiz';
 import { referenceSettingsSchema } from './reference';
 import { schedulingSettingsSchema } from './scheduling';
@@ -44,11 +44,7 @@ export type FormSettingTab = (typeof formSettingTabs)[number];
 
 export const mailchimpSettingsRequestSchema = mailchimpSettingsSchema.extend({
   /** A new key replaces the stored one; left out, the stored key stays. */
-  apiKey: z
-    .string()
-    .trim()
-    .regex(/^[0-9a-f]{32}-[a-z]{2,4}[0-9]{1,3}$/)
-    .optional(),
+  apiKey: mailchimpApiKeySchema.optional(),
 });
 
 /** What PUT /forms/{formId}/settings/{tab} takes as `value`, per tab. */
@@ -76,8 +72,6 @@ export const saveFormSettingRequestSchema = z.strictObject({
 export const mailchimpStatusSchema = z.object({
   /** The last four characters of the stored key, or null without one. */
   apiKeyHint: z.string().nullable(),
-  /** The latest subscriptions that failed, newest first. */
-  recentFailures: z.array(z.object({ at: z.iso.datetime(), email: z.string(), message: z.string() })),
 });
 
 /** GET /forms/{formId}/settings and the answer of every save: every tab, defaults filled in. */

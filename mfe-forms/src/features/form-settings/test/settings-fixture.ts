@@ -48,7 +48,7 @@ export function defaultSettings(version = 4): FormSettingsResponse {
       error: tabs.error.parse({}),
       thankyou: tabs.thankyou.parse({}),
       condition: tabs.condition.parse({}),
-      mailchimp: { ...mailchimpSettingsSchema.parse({}), apiKeyHint: null, recentFailures: [] },
+      mailchimp: { ...mailchimpSettingsSchema.parse({}), apiKeyHint: null },
       reference: tabs.reference.parse({}),
       javascript: tabs.javascript.parse({}),
       scheduling: tabs.scheduling.parse({}),
