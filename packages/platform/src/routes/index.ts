@@ -10,4 +10,12 @@ export {
   type RouteMatch,
   type RouteParams,
 } from './localized-routes';
-export { type Area, areas, type Layout, type MiddlewareName, type RouteDefinition, routeTable } from './route-table';
+export {
+  type Area,
+  areas,
+  formSettingPages,
+  type Layout,
+  type MiddlewareName,
+  type RouteDefinition,
+  routeTable,
+} from './route-table';

@@ -25,6 +25,21 @@ const v1 = (name: string, path: string, area: Area, page: string, extra: Partial
 const publicPage = (name: string, path: RouteDefinition['path'], area: Area, page: string, middleware?: string[]) =>
   ({ name, path, area, page, layout: 'public', ...(middleware ? { middleware } : {}) }) satisfies RouteDefinition;
 
+/** The children of /v1/forms/{id}/setting (product-spec §2), in the order the settings menu shows them. */
+export const formSettingPages = [
+  'form',
+  'quiz',
+  'email',
+  'error',
+  'domain',
+  'thankyou',
+  'condition',
+  'mailchimp',
+  'reference',
+  'javascript',
+  'scheduling',
+] as const;
+
 export const routeTable: readonly RouteDefinition[] = [
   // Public site (mfe-marketing)
   publicPage('index', '/', 'marketing', 'home'),
@@ -77,21 +92,7 @@ export const routeTable: readonly RouteDefinition[] = [
   v1('v1-forms-id-documents', '/v1/forms/:id/documents', 'forms', 'form-documents'),
   v1('v1-forms-id-submissions', '/v1/forms/:id/submissions', 'forms', 'form-submissions'),
   v1('v1-forms-id-setting', '/v1/forms/:id/setting', 'forms', 'form-settings'),
-  ...(
-    [
-      'form',
-      'quiz',
-      'email',
-      'error',
-      'domain',
-      'thankyou',
-      'condition',
-      'mailchimp',
-      'reference',
-      'javascript',
-      'scheduling',
-    ] as const
-  ).map((setting) =>
+  ...formSettingPages.map((setting) =>
     v1(`v1-forms-id-setting-${setting}`, `/v1/forms/:id/setting/${setting}`, 'forms', `form-setting-${setting}`),
   ),
   v1('v1-preview-id', '/v1/preview/:id', 'forms', 'form-preview'),

@@ -1,6 +1,6 @@
 import type { FormResponse, FormSettingsResponse } from '@formwerk/contracts';
 import { ApiError, AppLink } from '@formwerk/platform';
-import { Button, PageHeader } from '@formwerk/ui';
+import { PageHeader } from '@formwerk/ui';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { toErrorKey } from '../../../utils/error-key';
 import { findForm, findFormSettings } from '../api/form-settings-api';
 import { FormSettingsContext } from '../hooks/form-settings-context';
 import './form-settings.css';
+import { LoadFailure } from '../../../components/load-failure';
 import { type SettingTabKey, settingTabs } from './setting-tabs';
 
 type LoadState =
@@ -109,16 +110,7 @@ export function FormSettingsLayout({ tab, children }: FormSettingsLayoutProps) {
               <p>{t('errors.NOT_FOUND')}</p>
             </section>
           ) : load.status === 'failed' ? (
-            <section className="forms-card">
-              <p role="alert" className="forms-error">
-                {t(load.errorKey)}
-              </p>
-              <div className="forms-toolbar">
-                <Button variant="secondary" onClick={reload}>
-                  {t('retry')}
-                </Button>
-              </div>
-            </section>
+            <LoadFailure errorKey={load.errorKey} onRetry={reload} />
           ) : (
             <p role="status">{t('loading')}</p>
           )}

@@ -1,15 +1,5 @@
-/** The tabs of /v1/forms/{id}/setting in the order the settings menu shows them. */
-export const settingTabs = [
-  'form',
-  'quiz',
-  'email',
-  'error',
-  'domain',
-  'thankyou',
-  'condition',
-  'mailchimp',
-  'reference',
-  'javascript',
-  'scheduling',
-] as const;
-export type SettingTabKey = (typeof settingTabs)[number];
+import { formSettingPages } from '@formwerk/platform';
+
+/** The tabs of /v1/forms/{id}/setting, as the route table names them, in the menu's order. */
+export const settingTabs = formSettingPages;
+export type SettingTabKey = (typeof formSettingPages)[number];

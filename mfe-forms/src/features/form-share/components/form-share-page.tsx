@@ -1,6 +1,6 @@
 import type { FormResponse } from '@formwerk/contracts';
 import { ApiError, type Locale } from '@formwerk/platform';
-import { Button, PageHeader } from '@formwerk/ui';
+import { PageHeader } from '@formwerk/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { findForm } from '../api/form-share-api';
 import { findHiddenFields, toFileSlug, toPublicLink } from '../utils/share-links';
 import { EmbedCodeSection } from './embed-code-section';
 import './form-share.css';
+import { LoadFailure } from '../../../components/load-failure';
 import { PrefilledLinkSection } from './prefilled-link-section';
 import { PublicLinkSection } from './public-link-section';
 import { PublishNotice } from './publish-notice';
@@ -70,16 +71,7 @@ export function FormSharePage() {
           <p>{t('errors.NOT_FOUND')}</p>
         </section>
       ) : load.status === 'failed' ? (
-        <section className="forms-card">
-          <p role="alert" className="forms-error">
-            {t(load.errorKey)}
-          </p>
-          <div className="forms-toolbar">
-            <Button variant="secondary" onClick={loadForm}>
-              {t('retry')}
-            </Button>
-          </div>
-        </section>
+        <LoadFailure errorKey={load.errorKey} onRetry={loadForm} />
       ) : (
         <p role="status">{t('loading')}</p>
       )}

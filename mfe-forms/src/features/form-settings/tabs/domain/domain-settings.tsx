@@ -7,6 +7,7 @@ import { toErrorKey } from '../../../../utils/error-key';
 import { useFormSettingsContext } from '../../hooks/form-settings-context';
 import { findCustomDomain, removeCustomDomain, setCustomDomain, verifyCustomDomain } from './domain-api';
 import './domain-settings.css';
+import { LoadFailure } from '../../../../components/load-failure';
 import { RecordField } from './record-field';
 
 type LoadState =
@@ -154,20 +155,7 @@ export function DomainSettings() {
   };
 
   if (load.status === 'loading') return <p className="forms-hint">{t('formSettings.domain.loading')}</p>;
-  if (load.status === 'failed') {
-    return (
-      <section className="forms-card">
-        <p role="alert" className="forms-error">
-          {t(load.errorKey)}
-        </p>
-        <div className="forms-toolbar">
-          <Button variant="secondary" onClick={reload}>
-            {t('retry')}
-          </Button>
-        </div>
-      </section>
-    );
-  }
+  if (load.status === 'failed') return <LoadFailure errorKey={load.errorKey} onRetry={reload} />;
   const { domain } = load;
   const isChange = domain !== null;
   return (
