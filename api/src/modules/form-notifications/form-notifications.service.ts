@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   type Answers,
   answerAsText,
@@ -9,7 +7,6 @@ import {
   type FormDefinition,
   type MailchimpAudiencesResponse,
 } from '@formwerk/contracts';
-import { createTransport } from 'nodemailer';
 import { trusted } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { enqueueJob, type JobDefinition } from '../../platform/jobs';
@@ -18,7 +15,7 @@ import { readFormSetting } from '../form-settings/form-settings.service';
 import { type Form, FormModel } from '../forms/form.model';
 import type { PublishedForm } from '../forms/forms.service';
 import { findGroup } from '../groups/groups.service';
-import type { MailSettings } from '../mail/mail.service';
+import { createMailSender, type MailSettings } from '../mail/mail.service';
 import type { Submission } from '../submissions/submission.model';
 import { findTeam } from '../teams/teams.service';
 import { findUsersByIds } from '../users/users.service';
@@ -134,20 +131,11 @@ async function subscribe(delivery: FormDelivery): Promise<'sent' | 'dropped'> {
   return 'sent';
 }
 
-function createMailSender(settings: MailSettings, logger: Logger) {
-  const transport = settings.smtpUrl
-    ? createTransport(settings.smtpUrl)
-    : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+function createDeliveryMailSender(settings: MailSettings, logger: Logger) {
+  const send = createMailSender(settings, logger);
   return async (delivery: FormDelivery): Promise<'sent'> => {
     if (!delivery.mail) throw new Error(`Delivery ${delivery._id} has no mail to send`);
-    const mail = renderQueuedMail(delivery.mail, settings.publicUrl);
-    const info = await transport.sendMail({ from: settings.from, to: delivery.to, ...mail });
-    if (settings.smtpUrl) return 'sent';
-    // Without SMTP (`npm start` on a laptop) the mail is kept as a file, as mail.service does.
-    await mkdir(settings.directory, { recursive: true });
-    const file = join(settings.directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${delivery.channel}.eml`);
-    await writeFile(file, info.message as Buffer);
-    logger.info({ file, channel: delivery.channel }, 'no SMTP_URL: mail kept as a file');
+    await send({ to: delivery.to, ...renderQueuedMail(delivery.mail, settings.publicUrl) }, delivery.channel);
     return 'sent';
   };
 }
@@ -157,7 +145,7 @@ function createMailSender(settings: MailSettings, logger: Logger) {
  * (what the tabs list); it is thrown again for the worker to retry unless Mailchimp refused the data.
  */
 export function createFormDeliveryJob(settings: MailSettings, logger: Logger): JobDefinition<{ deliveryId: string }> {
-  const sendMail = createMailSender(settings, logger);
+  const sendMail = createDeliveryMailSender(settings, logger);
   return {
     name: formDeliveryJobName,
     run: async ({ deliveryId }) => {

@@ -5,6 +5,7 @@ import {
   fillPlaceholders,
   takesAnswer,
 } from '@formwerk/contracts';
+import { mailHtml } from '../mail/mail-messages';
 import type { Submission } from '../submissions/submission.model';
 import type { QueuedMail } from './form-delivery.model';
 
@@ -82,24 +83,11 @@ export function confirmationMail(context: Context, confirmation: EmailSettings['
 }
 
 // Everything in a mail comes from users (answers, the owner's texts): HTML gets it only escaped.
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 /** A queued mail as plain text and simple HTML; the link starts with the site's public address. */
 export function renderQueuedMail(mail: QueuedMail, publicUrl: string): { subject: string; text: string; html: string } {
   const link = mail.action ? `${publicUrl}${mail.action.path}` : null;
   const text = [...mail.paragraphs, ...(mail.action && link ? [`${mail.action.label}: ${link}`] : []), ''].join('\n\n');
-  const paragraphs = mail.paragraphs
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`)
-    .join('');
-  const button =
-    mail.action && link
-      ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;border-radius:6px;` +
-        `background:#4f46e5;color:#ffffff;text-decoration:none">${escapeHtml(mail.action.label)}</a></p>`
-      : '';
-  const html =
-    `<!doctype html><html lang="${mail.locale}"><body style="font-family:system-ui,sans-serif;color:#1f2937">` +
-    `${paragraphs}${button}</body></html>`;
-  return { subject: mail.subject, text, html };
+  const action = mail.action && link ? { label: mail.action.label, url: link } : undefined;
+  return { subject: mail.subject, text, html: mailHtml({ locale: mail.locale, paragraphs: mail.paragraphs, action }) };
 }

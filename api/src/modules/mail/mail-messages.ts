@@ -93,16 +93,43 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
+/**
+ * A mail's simple HTML: its paragraphs (line breaks kept), at most one button and a small footer, every
+ * text escaped.
+ */
+export function mailHtml({
+  locale,
+  paragraphs,
+  action,
+  footer,
+}: {
+  locale: string;
+  paragraphs: string[];
+  action?: { label: string; url: string } | undefined;
+  footer?: string | undefined;
+}): string {
+  const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`).join('');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;border-radius:6px;` +
+      `background:#4f46e5;color:#ffffff;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+    : '';
+  const small = footer ? `<p style="color:#6b7280;font-size:13px">${escapeHtml(footer)}</p>` : '';
+  return (
+    `<!doctype html><html lang="${escapeHtml(locale)}"><body style="font-family:system-ui,sans-serif;color:#1f2937">` +
+    `${body}${button}${small}</body></html>`
+  );
+}
+
 /** The mail in the recipient's language, as plain text and as simple HTML with one button. */
 export function renderMail(request: MailRequest, publicUrl: string): RenderedMail {
   const texts = textsOf(request);
   const link = linkOf(request, publicUrl);
   const text = [texts.greeting, '', ...texts.lines, '', `${texts.action}: ${link}`, '', texts.footer, ''].join('\n');
-  const paragraphs = [texts.greeting, ...texts.lines].map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-  const html =
-    `<!doctype html><html lang="${request.locale}"><body style="font-family:system-ui,sans-serif;color:#1f2937">` +
-    `${paragraphs}<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;border-radius:6px;` +
-    `background:#4f46e5;color:#ffffff;text-decoration:none">${escapeHtml(texts.action)}</a></p>` +
-    `<p style="color:#6b7280;font-size:13px">${escapeHtml(texts.footer)}</p></body></html>`;
+  const html = mailHtml({
+    locale: request.locale,
+    paragraphs: [texts.greeting, ...texts.lines],
+    action: { label: texts.action, url: link },
+    footer: texts.footer,
+  });
   return { subject: texts.subject, text, html };
 }

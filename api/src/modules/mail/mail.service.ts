@@ -20,21 +20,31 @@ export type MailSettings = {
   publicUrl: string;
 };
 
-/** The job that renders a queued mail in the recipient's language and hands it to SMTP or a file. */
-export function createSendMailJob(settings: MailSettings, logger: Logger): JobDefinition<MailRequest> {
+export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+
+/**
+ * Hands rendered mails to SMTP, or without SMTP_URL writes each as an .eml file named after `kind`.
+ * Throws when the mail server refuses, for the calling job to be retried.
+ */
+export function createMailSender(settings: MailSettings, logger: Logger) {
   const transport = settings.smtpUrl
     ? createTransport(settings.smtpUrl)
     : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return async (mail: OutgoingMail, kind: string): Promise<void> => {
+    const info = await transport.sendMail({ from: settings.from, ...mail });
+    if (settings.smtpUrl) return;
+    await mkdir(settings.directory, { recursive: true });
+    const file = join(settings.directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${kind}.eml`);
+    await writeFile(file, info.message as Buffer);
+    logger.info({ file, to: mail.to, kind }, 'no SMTP_URL: mail kept as a file');
+  };
+}
+
+/** The job that renders a queued mail in the recipient's language and hands it to SMTP or a file. */
+export function createSendMailJob(settings: MailSettings, logger: Logger): JobDefinition<MailRequest> {
+  const send = createMailSender(settings, logger);
   return {
     name: sendMailJobName,
-    run: async (request) => {
-      const mail = renderMail(request, settings.publicUrl);
-      const info = await transport.sendMail({ from: settings.from, to: request.to, ...mail });
-      if (settings.smtpUrl) return;
-      await mkdir(settings.directory, { recursive: true });
-      const file = join(settings.directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${request.kind}.eml`);
-      await writeFile(file, info.message as Buffer);
-      logger.info({ file, to: request.to, kind: request.kind }, 'no SMTP_URL: mail kept as a file');
-    },
+    run: (request) => send({ to: request.to, ...renderMail(request, settings.publicUrl) }, request.kind),
   };
 }
