@@ -95,6 +95,11 @@ test('domain tab: a domain entered in German gets its TXT record; missing, it is
     await respondent.getByRole('button', { name: 'Absenden' }).click();
     await expect(respondent.getByRole('heading', { name: 'Vielen Dank!' })).toBeVisible();
     expect(await respondent.context().cookies()).toEqual([]);
+    // The same home page in English, by the language link.
+    await respondent.goto(`http://${hostname}:${port}/`);
+    await respondent.getByRole('link', { name: 'English' }).click();
+    await expect(respondent.getByRole('button', { name: 'Submit' })).toBeVisible();
+    expect(new URL(respondent.url()).hostname).toBe(hostname);
     // Nothing but the form lives there: no app page, no other api.
     expect((await respondent.goto(`http://${hostname}:${port}/v1/forms`))?.status()).toBe(404);
     expect((await respondent.goto(`http://${hostname}:${port}/api/v1/forms`))?.status()).toBe(404);

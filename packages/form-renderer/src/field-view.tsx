@@ -12,6 +12,8 @@ type FieldViewProps = {
   uploadFile?: UploadFile;
   isPreview?: boolean;
   onChange: (value: AnswerValue | undefined) => void;
+  /** For files and signatures: whether they are still being stored. */
+  onBusyChange?: (isBusy: boolean) => void;
 };
 
 const inputTypes = {
@@ -88,7 +90,16 @@ function describedBy(field: FormField, error: string | undefined): string | unde
 }
 
 /** One field of a form as respondents meet it; everything the author typed is rendered as text. */
-export function FieldView({ field, value, error, texts, uploadFile, isPreview = false, onChange }: FieldViewProps) {
+export function FieldView({
+  field,
+  value,
+  error,
+  texts,
+  uploadFile,
+  isPreview = false,
+  onChange,
+  onBusyChange,
+}: FieldViewProps) {
   const common = {
     id: field.id,
     name: field.id,
@@ -285,6 +296,7 @@ export function FieldView({ field, value, error, texts, uploadFile, isPreview = 
           describedBy={describedBy(field, error)}
           uploadFile={uploadFile}
           onChange={onChange}
+          onBusyChange={onBusyChange}
         />,
       );
     case 'signature':
@@ -296,6 +308,7 @@ export function FieldView({ field, value, error, texts, uploadFile, isPreview = 
           describedBy={describedBy(field, error)}
           uploadFile={uploadFile}
           onChange={onChange}
+          onBusyChange={onBusyChange}
         />,
       );
   }

@@ -113,6 +113,43 @@ describe('while a file uploads', () => {
     expect(screen.getByRole('button', { name: 'Remove second.pdf' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Remove first.pdf' })).toBeNull();
   });
+
+  it('counts files still on their way toward the field’s limit', async () => {
+    const { uploadFile, finish } = slowUpload();
+    render(<FormView definition={withOtherFields} locale="en" uploadFile={uploadFile} />);
+    choose([new File(['%PDF-1.7'], 'one.pdf', { type: 'application/pdf' })]);
+    choose([
+      new File(['%PDF-1.7'], 'two.pdf', { type: 'application/pdf' }),
+      new File(['%PDF-1.7'], 'three.pdf', { type: 'application/pdf' }),
+    ]);
+    expect(await screen.findByText('At most 2 file(s).')).toBeTruthy();
+    await waitFor(() => expect(uploadFile).toHaveBeenCalledTimes(2));
+    expect(screen.getByLabelText<HTMLInputElement>(/CV/).disabled).toBe(true);
+    await finish(0);
+    await finish(1);
+    expect(uploadFile.mock.calls.map(([, , name]) => name)).toEqual(['one.pdf', 'two.pdf']);
+  });
+
+  it('sends the form only once its files are stored, by itself after a click that came too early', async () => {
+    const { uploadFile, finish } = slowUpload();
+    const onSubmit = vi.fn().mockResolvedValue({ isDone: true });
+    const optional = {
+      ...withOtherFields,
+      pages: [{ id: 'p1', fields: withOtherFields.pages[0]?.fields.slice(0, 2) ?? [] }],
+    };
+    render(<FormView definition={optional} locale="en" uploadFile={uploadFile} onSubmit={onSubmit} />);
+    choose([new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' })]);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(/files or a signature are still being saved/)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await finish(0);
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        { cv: [{ fileId: 'f0', name: 'cv.pdf', size: 8, type: 'application/pdf' }] },
+        '',
+      ),
+    );
+  });
 });
 
 describe('a signature pad', () => {

@@ -25,7 +25,17 @@ type FileFieldProps = {
   uploadFile?: UploadFile;
   isPreview: boolean;
   onChange: (files: FileAnswer[] | undefined) => void;
+  /** Told whether files of the field are still on their way (the form waits for them). */
+  onBusyChange?: (isBusy: boolean) => void;
 };
+
+/** Tells `onBusyChange` when the field starts and stops being busy. */
+function useBusyReport(isBusy: boolean, onBusyChange: ((isBusy: boolean) => void) | undefined) {
+  const report = useRef(onBusyChange);
+  report.current = onBusyChange;
+  useEffect(() => report.current?.(isBusy), [isBusy]);
+  useEffect(() => () => report.current?.(false), []);
+}
 
 const megabyte = 1024 * 1024;
 
@@ -41,19 +51,32 @@ function isTypeAccepted(type: string, accept: readonly string[]): boolean {
 }
 
 /** Files of an answer: chosen, checked here first, uploaded one by one with progress, removable. */
-export function FileField({ field, value, texts, describedBy, uploadFile, isPreview, onChange }: FileFieldProps) {
+export function FileField({
+  field,
+  value,
+  texts,
+  describedBy,
+  uploadFile,
+  isPreview,
+  onChange,
+  onBusyChange,
+}: FileFieldProps) {
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [problems, setProblems] = useState<string[]>([]);
+  // Files chosen and not yet answered by the server: they take room of the field's limit too.
+  const [pendingCount, setPendingCount] = useState(0);
+  const pending = useRef(0);
   const input = useRef<HTMLInputElement>(null);
   // Files removed while another one uploads stay removed when it is done.
   const latestValue = useRef(value);
   latestValue.current = value;
+  useBusyReport(pendingCount > 0, onBusyChange);
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
     event.target.value = '';
     const found: string[] = [];
-    const room = field.maxFiles - value.length;
+    const room = field.maxFiles - latestValue.current.length - pending.current;
     if (chosen.length > room) found.push(fill(texts.files.tooMany, { count: field.maxFiles }));
     const fitting = chosen.slice(0, Math.max(0, room)).filter((file) => {
       if (file.size > field.maxSizeMb * megabyte)
@@ -64,6 +87,11 @@ export function FileField({ field, value, texts, describedBy, uploadFile, isPrev
       return false;
     });
     setProblems(found);
+    const settle = (count: number) => {
+      pending.current += count;
+      setPendingCount(pending.current);
+    };
+    settle(fitting.length);
     for (const file of fitting) {
       const answer = uploadFile
         ? await uploadFile(field.id, file, file.name, (share) =>
@@ -71,6 +99,7 @@ export function FileField({ field, value, texts, describedBy, uploadFile, isPrev
           )
         : { fileId: 'preview', name: file.name, size: file.size, type: file.type };
       setProgress(({ [file.name]: _done, ...rest }) => rest);
+      settle(-1);
       if (typeof answer === 'object') {
         latestValue.current = [...latestValue.current, answer];
         onChange(latestValue.current);
@@ -97,7 +126,7 @@ export function FileField({ field, value, texts, describedBy, uploadFile, isPrev
         multiple={field.maxFiles > 1}
         accept={field.accept.length > 0 ? field.accept.join(',') : undefined}
         aria-describedby={[describedBy, `${field.id}-limits`].filter(Boolean).join(' ')}
-        disabled={value.length >= field.maxFiles}
+        disabled={value.length + pendingCount >= field.maxFiles}
         onChange={onFiles}
       />
       {/* The browser's own button speaks the browser's language; this one speaks the page's. */}
@@ -144,6 +173,8 @@ type SignatureFieldProps = {
   describedBy: string | undefined;
   uploadFile?: UploadFile;
   onChange: (files: FileAnswer[] | undefined) => void;
+  /** Told whether the signature is drawn but not yet stored (the form waits for it). */
+  onBusyChange?: (isBusy: boolean) => void;
 };
 
 const padWidth = 600;
@@ -155,12 +186,21 @@ export const signatureSaveDelayMs = 400;
  * A drawn signature, kept as a PNG file. Mouse, finger and pen draw on the pad; from the keyboard the
  * name is typed and set as the signature instead.
  */
-export function SignatureField({ field, value, texts, describedBy, uploadFile, onChange }: SignatureFieldProps) {
+export function SignatureField({
+  field,
+  value,
+  texts,
+  describedBy,
+  uploadFile,
+  onChange,
+  onBusyChange,
+}: SignatureFieldProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
   const [state, setState] = useState<'empty' | 'drawn' | 'saving' | 'saved' | 'failed'>(
     value.length ? 'saved' : 'empty',
   );
+  useBusyReport(state === 'drawn' || state === 'saving', onBusyChange);
   const [isTyping, setIsTyping] = useState(false);
   const [typedName, setTypedName] = useState('');
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);

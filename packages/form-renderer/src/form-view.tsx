@@ -9,7 +9,7 @@ import type {
   SubmissionReceipt,
 } from '@formwerk/contracts';
 import { type LogicRule, resolveForm, validateAnswers } from '@formwerk/contracts/form-answers';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useCustomScript } from './custom-script/use-custom-script';
 import { FieldView } from './field-view';
 import type { UploadFile } from './file-fields';
@@ -87,6 +87,22 @@ export function FormView({
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
   const [isPreviewDone, setIsPreviewDone] = useState(false);
+  const formElement = useRef<HTMLFormElement>(null);
+  // Fields whose files or signature are still being stored; the form goes on only without them.
+  const [busyFieldIds, setBusyFieldIds] = useState<ReadonlySet<string>>(new Set());
+  const [isWaitingForFiles, setIsWaitingForFiles] = useState(false);
+  const setBusy = (fieldId: string, isBusy: boolean) =>
+    setBusyFieldIds((known) => {
+      if (known.has(fieldId) === isBusy) return known;
+      const next = new Set(known);
+      if (isBusy) next.add(fieldId);
+      else next.delete(fieldId);
+      return next;
+    });
+  // Asked to go on while files were still being stored: it goes on by itself once they are.
+  useEffect(() => {
+    if (isWaitingForFiles && busyFieldIds.size === 0) formElement.current?.requestSubmit();
+  }, [isWaitingForFiles, busyFieldIds]);
   const honeypot = useRef<HTMLInputElement>(null);
   const top = useRef<HTMLDivElement>(null);
 
@@ -125,6 +141,11 @@ export function FormView({
 
   const onFormSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const waitsFor = isLastPage
+      ? [...busyFieldIds]
+      : [...busyFieldIds].filter((fieldId) => currentFieldIds.has(fieldId));
+    setIsWaitingForFiles(waitsFor.length > 0);
+    if (waitsFor.length > 0) return;
     const found = validateAnswers(definition, answers, logic).issues;
     const blocking = isLastPage ? found : issuesHere(found);
     setHasTriedPage(true);
@@ -160,7 +181,7 @@ export function FormView({
   };
 
   return (
-    <form className="fw-form" noValidate onSubmit={onFormSubmit} aria-labelledby={`${formId}-title`}>
+    <form ref={formElement} className="fw-form" noValidate onSubmit={onFormSubmit} aria-labelledby={`${formId}-title`}>
       <div className="fw-form__top" ref={top} tabIndex={-1}>
         <Title className="fw-form__title" id={`${formId}-title`}>
           {definition.title}
@@ -198,6 +219,7 @@ export function FormView({
           uploadFile={isPreview ? undefined : uploadFile}
           isPreview={isPreview}
           onChange={(value) => update(field.id, value)}
+          onBusyChange={(isBusy) => setBusy(field.id, isBusy)}
         />
       ))}
       {isPreview ? null : (
@@ -212,6 +234,11 @@ export function FormView({
       {problem ? (
         <p className="fw-form__alert" role="alert">
           {texts.problems[problem]}
+        </p>
+      ) : null}
+      {isWaitingForFiles && busyFieldIds.size > 0 ? (
+        <p className="fw-form__notice" role="status">
+          {texts.waitForFiles}
         </p>
       ) : null}
       {isPreviewDone ? (
