@@ -34,6 +34,8 @@ describe('all submissions of the team', () => {
         .getAttribute('href'),
     ).toBe('/en/v1/forms/f1/submissions');
     expect(within(second as HTMLElement).getByText('Deleted form')).toBeTruthy();
+    // No form on the page numbers its submissions: no reference column.
+    expect(within(table).queryByRole('columnheader', { name: 'Reference number' })).toBeNull();
     expect(fetch).toHaveBeenCalledWith(
       '/api/v1/submissions?page=1&pageSize=50&sort=createdAt&order=desc',
       expect.anything(),
@@ -45,5 +47,14 @@ describe('all submissions of the team', () => {
     await renderPage('/v1/submissions');
     expect(await screen.findByRole('heading', { name: 'Noch keine Einsendungen' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zu den Formularen' }).getAttribute('href')).toBe('/v1/forms');
+  });
+
+  it('shows the reference numbers where forms give them', async () => {
+    const numbered = { ...list, submissions: [{ ...list.submissions[0], reference: 'HR-2026-00007' }] };
+    answerApi(() => [200, numbered]);
+    await renderPage('/en/v1/submissions');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Reference number' })).toBeTruthy();
+    expect(within(table).getByText('HR-2026-00007')).toBeTruthy();
   });
 });

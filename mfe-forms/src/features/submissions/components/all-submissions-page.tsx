@@ -80,6 +80,8 @@ export function AllSubmissionsPage() {
   }
 
   const titleOf = new Map(list.forms.map((form) => [form.id, form.title]));
+  // Shown where forms of the page number their submissions (the reference tab).
+  const hasReferences = list.submissions.some((submission) => submission.reference);
   const pageCount = Math.max(1, Math.ceil(list.total / pageSize));
   return (
     <>
@@ -91,6 +93,7 @@ export function AllSubmissionsPage() {
             <tr>
               <th scope="col">{t('submissions.table.createdAt')}</th>
               <th scope="col">{t('submissions.all.form')}</th>
+              {hasReferences ? <th scope="col">{t('submissions.table.reference')}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -112,6 +115,7 @@ export function AllSubmissionsPage() {
                       </AppLink>
                     )}
                   </td>
+                  {hasReferences ? <td className="submissions-number">{submission.reference ?? ''}</td> : null}
                 </tr>
               );
             })}
