@@ -10,6 +10,7 @@ import { answerableFields, describeAnswer } from '../../../utils/answer-text';
 import { toErrorKey } from '../../../utils/error-key';
 import { findFormDefinition, listAppSubmissions, listApps } from '../api/apps-api';
 import './apps.css';
+import { LoadFailure } from '../../../components/load-failure';
 
 const pageSize = 50;
 
@@ -27,21 +28,25 @@ export function AppSubmissionsPage() {
   const [definitions, setDefinitions] = useState<Record<string, FormDefinition>>({});
   const appId = searchParams.get('app') ?? apps?.[0]?.id ?? null;
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how "Try again" loads once more.
   useEffect(() => {
+    setErrorKey(null);
     listApps().then(
       (appList) => setApps(appList.apps),
       (error: unknown) => setErrorKey(toErrorKey(error)),
     );
-  }, []);
+  }, [attempt]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how "Try again" loads once more.
   useEffect(() => {
     if (!appId) return;
     setList(null);
     // A failure of the app chosen before is no longer the news once another one loads.
     setErrorKey(null);
     listAppSubmissions(appId, page).then(setList, (error: unknown) => setErrorKey(toErrorKey(error)));
-  }, [appId, page]);
+  }, [appId, page, attempt]);
 
   useEffect(() => {
     for (const form of list?.forms ?? []) {
@@ -74,11 +79,7 @@ export function AppSubmissionsPage() {
         title={t('pages.app-submissions.title')}
         description={t('pages.app-submissions.description')}
       />
-      {errorKey ? (
-        <p className="forms-error" role="alert">
-          {t(errorKey)}
-        </p>
-      ) : null}
+      {errorKey ? <LoadFailure errorKey={errorKey} onRetry={() => setAttempt((count) => count + 1)} /> : null}
       {!apps && !errorKey ? <p className="forms-hint">{t('loading')}</p> : null}
       {apps?.length === 0 ? (
         <section className="forms-card forms-empty" aria-labelledby="app-submissions-no-apps">

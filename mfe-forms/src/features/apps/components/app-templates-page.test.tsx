@@ -44,4 +44,16 @@ describe('the app templates page', () => {
     });
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/v1/app-templates?locale=en');
   });
+
+  it('offers to try again when the templates did not load', async () => {
+    let calls = 0;
+    answerApi(() => {
+      calls += 1;
+      return calls === 1 ? [500, { error: { code: 'INTERNAL', message: 'x' } }] : [200, { templates: [events] }];
+    });
+    await renderPage('/v1/apps/templates');
+    fireEvent.click(await screen.findByRole('button', { name: 'Erneut versuchen' }));
+    expect(await screen.findByText('Customer feedback')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -9,6 +9,7 @@ import { toErrorKey } from '../../../utils/error-key';
 import { createAppFromTemplate, listAppTemplates } from '../api/apps-api';
 import type { AppsPageState } from './apps-page';
 import './apps.css';
+import { LoadFailure } from '../../../components/load-failure';
 
 /** /v1/apps/templates: ready-made apps; using one creates its forms and the app in the page language. */
 export function AppTemplatesPage() {
@@ -18,13 +19,16 @@ export function AppTemplatesPage() {
   const [templates, setTemplates] = useState<AppTemplate[] | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [creatingId, setCreatingId] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how "Try again" loads once more.
   useEffect(() => {
+    setErrorKey(null);
     listAppTemplates(locale).then(
       (list) => setTemplates(list.templates),
       (error: unknown) => setErrorKey(toErrorKey(error)),
     );
-  }, [locale]);
+  }, [locale, attempt]);
 
   const onUse = async (template: AppTemplate) => {
     setCreatingId(template.id);
@@ -51,10 +55,13 @@ export function AppTemplatesPage() {
           </AppLink>
         }
       />
-      {errorKey ? (
+      {errorKey && templates ? (
         <p className="forms-error" role="alert">
           {t(errorKey)}
         </p>
+      ) : null}
+      {errorKey && !templates ? (
+        <LoadFailure errorKey={errorKey} onRetry={() => setAttempt((count) => count + 1)} />
       ) : null}
       {!templates && !errorKey ? <p className="forms-hint">{t('loading')}</p> : null}
       <div className="forms-grid apps-templates">
