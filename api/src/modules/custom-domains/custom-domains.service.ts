@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CustomDomain, CustomDomainResponse, PublicDomainResponse } from '@formwerk/contracts';
 import { trusted } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { FormModel } from '../forms/form.model';
-import { findForm, findPublishedForm } from '../forms/forms.service';
+import { findForm, findPublishedForm, formExists } from '../forms/forms.service';
 import { CustomDomainModel, type CustomDomainRecord } from './custom-domain.model';
 import { lookupTxtRecords } from './txt-records';
 
@@ -51,7 +50,7 @@ async function releaseStaleClaim(hostname: string, formId: string): Promise<void
     formId: trusted({ $ne: formId }),
   }).lean<CustomDomainRecord>();
   if (!holder) return;
-  const isFormGone = !(await FormModel.exists({ _id: holder.formId }));
+  const isFormGone = !(await formExists(holder.formId.toString()));
   const isClaimAbandoned = holder.status === 'pending' && holder.claimedAt.getTime() < Date.now() - claimLifetimeMs;
   if (isFormGone || isClaimAbandoned)
     await CustomDomainModel.deleteOne({ _id: holder._id, claimedAt: holder.claimedAt });

@@ -12,8 +12,7 @@ import { AppError } from '../../platform/errors';
 import { enqueueJob, type JobDefinition } from '../../platform/jobs';
 import type { Logger } from '../../platform/logger';
 import { readFormSetting } from '../form-settings/form-settings.service';
-import { type Form, FormModel } from '../forms/form.model';
-import type { PublishedForm } from '../forms/forms.service';
+import { findFormById, findFormOfTeam, type PublishedForm } from '../forms/forms.service';
 import { findGroup } from '../groups/groups.service';
 import { createMailSender, type MailSettings } from '../mail/mail.service';
 import type { Submission } from '../submissions/submission.model';
@@ -108,15 +107,9 @@ export async function queueSubmissionNotifications(form: PublishedForm, submissi
   for (const delivery of deliveries) await enqueueJob(formDeliveryJobName, { deliveryId: delivery._id.toString() });
 }
 
-type FormOfDelivery = Pick<Form, 'definition' | 'settings' | 'secrets'>;
-
 /** Subscribes with the key and audience saved now, so a key fixed after a failure counts for the retries. */
 async function subscribe(delivery: FormDelivery): Promise<'sent' | 'dropped'> {
-  const form = await FormModel.findById(delivery.formId, {
-    definition: 1,
-    settings: 1,
-    secrets: 1,
-  }).lean<FormOfDelivery>();
+  const form = await findFormById(delivery.formId.toString());
   if (!form) return 'dropped';
   const settings = readFormSetting(form, 'mailchimp');
   if (!settings.isEnabled || !settings.audienceId) return 'dropped';
@@ -180,14 +173,6 @@ export function createFormDeliveryJob(settings: MailSettings, logger: Logger): J
       );
     },
   };
-}
-
-async function findFormOfTeam(team: Team, formId: string): Promise<Pick<Form, 'secrets'>> {
-  const form = await FormModel.findOne({ _id: formId, teamId: team.teamId }, { secrets: 1 }).lean<
-    Pick<Form, 'secrets'>
-  >();
-  if (!form) throw new AppError('NOT_FOUND', 404, 'No such form');
-  return form;
 }
 
 const channelsOf: Record<'mail' | 'mailchimp', DeliveryChannel[]> = {

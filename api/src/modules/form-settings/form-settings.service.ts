@@ -10,8 +10,8 @@ import {
 } from '@formwerk/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
-import { type Form, FormModel } from '../forms/form.model';
-import type { PublishedForm } from '../forms/forms.service';
+import type { Form } from '../forms/form.model';
+import { findFormOfTeam, type PublishedForm, updateFormAtVersion } from '../forms/forms.service';
 import { availabilityOf } from './availability';
 
 type Team = { teamId: number };
@@ -53,12 +53,6 @@ export function settingsOf(form: Form): FormSettings {
 
 function toResponse(form: Form): FormSettingsResponse {
   return { formId: form._id.toString(), version: form.version, settings: settingsOf(form) };
-}
-
-async function findFormOfTeam(team: Team, formId: string): Promise<Form> {
-  const form = await FormModel.findOne({ _id: formId, teamId: team.teamId }).lean<Form>();
-  if (!form) throw new AppError('NOT_FOUND', 404, 'No such form');
-  return form;
 }
 
 export async function getFormSettings(team: Team, formId: string): Promise<FormSettingsResponse> {
@@ -169,12 +163,8 @@ export async function saveFormSetting(
   if (form.status === 'published' && form.publishedVersion === form.version) {
     update.publishedVersion = form.version + 1;
   }
-  const saved = await FormModel.findOneAndUpdate(
-    { _id: formId, teamId: team.teamId, version: input.version },
-    { $set: update, $inc: { version: 1 } },
-    { new: true, lean: true },
-  );
-  if (saved) return toResponse(saved as unknown as Form);
+  const saved = await updateFormAtVersion(team, formId, input.version, update);
+  if (saved) return toResponse(saved);
   const current = await findFormOfTeam(team, formId);
   throw new AppError('VERSION_CONFLICT', 409, 'The form was saved elsewhere in the meantime', {
     currentVersion: current.version,

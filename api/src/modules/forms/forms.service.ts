@@ -79,11 +79,38 @@ export async function listForms(team: Team, query: ListQuery): Promise<FormListR
   return { forms: forms.map(toFormSummary), total, page, pageSize };
 }
 
-async function findFormOfTeam(team: Team, formId: string): Promise<Form> {
+/** The stored form of the team, settings and secrets included (for the modules of its settings). */
+export async function findFormOfTeam(team: Team, formId: string): Promise<Form> {
   // Another team's form answers 404, exactly like one that does not exist.
   const form = await FormModel.findOne({ _id: formId, teamId: team.teamId }).lean<Form>();
   if (!form) throw notFound();
   return form;
+}
+
+/** A stored form by its id alone, for work that runs outside a request (jobs); null once deleted. */
+export function findFormById(formId: string): Promise<Form | null> {
+  return FormModel.findById(formId).lean<Form>();
+}
+
+export async function formExists(formId: string): Promise<boolean> {
+  return (await FormModel.exists({ _id: formId })) !== null;
+}
+
+/**
+ * Applies `changes` (dotted paths) if nobody saved the form since `version`, raising the version:
+ * one atomic update, as for the builder's saves. Null when the version is no longer the stored one.
+ */
+export async function updateFormAtVersion(
+  team: Team,
+  formId: string,
+  version: number,
+  changes: Record<string, unknown>,
+): Promise<Form | null> {
+  return FormModel.findOneAndUpdate(
+    { _id: formId, teamId: team.teamId, version },
+    { $set: changes, $inc: { version: 1 } },
+    { new: true, lean: true },
+  ) as Promise<Form | null>;
 }
 
 /** How many of the team's forms are published, drafts, or archived; `total` leaves out the archived. */
