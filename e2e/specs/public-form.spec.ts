@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { csrfHeaders, signUpReady } from '../support/session';
+import { expect, test } from '@playwright/test';
+import { createPublishedForm } from '../support/forms';
+import { signUpReady } from '../support/session';
 
 // The page most people ever see: /form/{id}, filled without an account in a fresh browser.
 const definition = {
@@ -23,16 +24,6 @@ const definition = {
     },
   ],
 };
-
-async function publishForm(api: APIRequestContext): Promise<string> {
-  const headers = await csrfHeaders(api);
-  const created = await (await api.post('/api/v1/forms', { data: { title: 'Sommerfest' }, headers })).json();
-  expect((await api.put(`/api/v1/forms/${created.id}`, { data: { version: 1, definition }, headers })).status()).toBe(
-    200,
-  );
-  expect((await api.post(`/api/v1/forms/${created.id}/publish`, { headers })).status()).toBe(200);
-  return created.id;
-}
 
 for (const { locale, prefix, texts } of [
   {
@@ -70,7 +61,7 @@ for (const { locale, prefix, texts } of [
     baseURL,
   }) => {
     await signUpReady(page.request, 'Olga Owner');
-    const formId = await publishForm(page.request);
+    const formId = await createPublishedForm(page.request, definition);
 
     const respondent = await browser.newContext({ baseURL: baseURL as string, javaScriptEnabled: false });
     const withoutScript = await respondent.newPage();

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '@formwerk/build-config/chromium';
-import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
-import { createPublishedForm } from '../support/forms';
+import { chromium, expect, type Page, test } from '@playwright/test';
+import { createPublishedForm, respondentPage, saveSettingsTab } from '../support/forms';
 import { signUpReady } from '../support/session';
 
 // The domain tab proves a domain by a DNS TXT record, which the api resolves through the DNS server of
@@ -25,20 +25,13 @@ const pageLanguages = {
 async function setPageLanguage(page: Page, formId: string, pageLanguage: keyof typeof pageLanguages) {
   await page.goto(`/v1/forms/${formId}/setting/form`);
   await page.getByLabel('Sprache der öffentlichen Seite').selectOption({ label: pageLanguages[pageLanguage] });
-  await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Gespeichert' })).toBeVisible();
+  await saveSettingsTab(page);
 }
 
 function publishTxtRecord(name: string, value: string) {
   const directory = process.env.DNS_DIR;
   if (!directory) throw new Error('DNS_DIR is not set: run the browser tests through `npm test`');
   writeFileSync(join(directory, name), `${value}\n`);
-}
-
-/** A respondent without session, whose browser asks for `locale` (Accept-Language). */
-async function respondentPage(browser: Browser, baseURL: string | undefined, locale = 'de-AT'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseURL as string, locale });
-  return context.newPage();
 }
 
 test('domain tab: a domain entered in German gets its TXT record; missing, it is reported in both languages; published, the domain shows the form', async ({

@@ -1,9 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { CaughtMail } from '@formwerk/build-config/mail-catcher';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { createPublishedForm } from '../support/forms';
-import { waitForMailLink } from '../support/mailbox';
+import { expect, test } from '@playwright/test';
+import { createPublishedForm, respondentPage, saveSettingsTab } from '../support/forms';
+import { waitForMail, waitForMailLink } from '../support/mailbox';
 import { signUpReady, uniqueEmail } from '../support/session';
 
 // The email and mailchimp tabs: set in the app in one language, set off by a respondent on the public
@@ -32,31 +29,6 @@ const definition = {
   ],
 };
 
-/** The first mail to `to` whose subject matches, from the site's mail catcher (see support/mailbox.ts). */
-async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<CaughtMail> {
-  const directory = process.env.MAILBOX_DIR;
-  if (!directory) throw new Error('MAILBOX_DIR is not set: run the browser tests through `npm test`');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const mail = readdirSync(directory)
-      .map((file) => JSON.parse(readFileSync(join(directory, file), 'utf8')) as CaughtMail)
-      .find((candidate) => candidate.to.includes(to) && subject.test(candidate.subject));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`);
-}
-
-async function respondentPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseURL as string });
-  return context.newPage();
-}
-
-async function save(page: Page, savedText: RegExp) {
-  await page.getByRole('button', { name: /^(Speichern|Save)$/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: savedText })).toBeVisible();
-}
-
 test('email tab: a confirmation written in German reaches the respondent of the English page, the team is notified', async ({
   page,
   browser,
@@ -78,7 +50,7 @@ test('email tab: a confirmation written in German reaches the respondent of the 
   const preview = page.getByRole('region', { name: 'Vorschau mit Beispielantworten' });
   await expect(preview).toContainText('Danke, Beispieltext!');
   await expect(preview).toContainText('Sie haben Vegetarisch gewählt – Sommerfest');
-  await save(page, /Gespeichert/);
+  await saveSettingsTab(page);
 
   const respondent = uniqueEmail('respondent');
   const form = await respondentPage(browser, baseURL);
@@ -125,7 +97,7 @@ test('mailchimp tab: set up in English, a German submission’s subscription sho
   await page.getByLabel('Email field').selectOption({ label: 'E-Mail' });
   await page.getByLabel('First name from field').selectOption({ label: 'Name' });
   await page.getByLabel('Double opt-in').check();
-  await save(page, /Saved/);
+  await saveSettingsTab(page);
   await expect(page.getByText(/Connected with the API key …us21/)).toBeVisible();
 
   await page.reload();

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { createPublishedForm } from '../support/forms';
+import { expect, test } from '@playwright/test';
+import { createPublishedForm, respondentPage, saveSettingsTab } from '../support/forms';
 import { signUpReady } from '../support/session';
 
 // Settings tabs take effect on the public page at once: each is changed in the app in one language
@@ -19,16 +19,6 @@ const definition = {
   ],
 };
 
-async function respondentPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseURL as string });
-  return context.newPage();
-}
-
-async function save(page: Page, savedText: RegExp) {
-  await page.getByRole('button', { name: /^(Speichern|Save)$/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: savedText })).toBeVisible();
-}
-
 test('form and error tabs: title, theme and one question per screen set in German show on the English page', async ({
   page,
   browser,
@@ -44,12 +34,12 @@ test('form and error tabs: title, theme and one question per screen set in Germa
   await page.getByLabel('Eine Frage pro Bildschirm').check();
   // The preview follows the draft before it is saved.
   await expect(page.getByRole('heading', { level: 2, name: 'Anmeldung 2027' })).toBeVisible();
-  await save(page, /Gespeichert/);
+  await saveSettingsTab(page);
 
   await page.goto(`/v1/forms/${formId}/setting/error`);
   const requiredRow = page.getByRole('row', { name: /Pflichtfeld leer/ });
   await requiredRow.getByRole('textbox', { name: /Englisch/ }).fill('Please tell us, friend.');
-  await save(page, /Gespeichert/);
+  await saveSettingsTab(page);
 
   const form = await respondentPage(browser, baseURL);
   await form.goto(`/en/form/${formId}`);
@@ -76,12 +66,12 @@ test('condition and thank-you tabs set in English change the German page', async
   await rule.getByLabel('Value').selectOption('true');
   await rule.getByLabel('Then').selectOption('show');
   await rule.getByLabel('Field', { exact: true }).last().selectOption({ label: 'Mitgliedsnummer' });
-  await save(page, /Saved/);
+  await saveSettingsTab(page);
 
   await page.goto(`/en/v1/forms/${formId}/setting/thankyou`);
   await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('Danke, {name}!');
   await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Wir melden uns.');
-  await save(page, /Saved/);
+  await saveSettingsTab(page);
 
   const form = await respondentPage(browser, baseURL);
   await form.goto(`/form/${formId}`);
@@ -111,7 +101,7 @@ test('scheduling tab: a form closed in German says so in English and takes no an
   await page.goto(`/v1/forms/${formId}/setting/scheduling`);
   await page.getByLabel('Geschlossen ab').fill('2020-01-01T12:00');
   await page.getByLabel('Hinweis, solange das Formular nicht geöffnet ist').fill('Registration has ended.');
-  await save(page, /Gespeichert/);
+  await saveSettingsTab(page);
 
   // A respondent who opened the page before sees it refused on sending.
   await form.getByLabel(/^Name/).fill('Ina');

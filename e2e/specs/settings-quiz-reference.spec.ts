@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { createPublishedForm } from '../support/forms';
+import { expect, test } from '@playwright/test';
+import { createPublishedForm, respondentPage, saveSettingsTab } from '../support/forms';
 import { signUpReady } from '../support/session';
 
 // The quiz and reference tabs, set up in the German app, act on the English public page: the
@@ -41,16 +41,6 @@ const definition = {
 // References carry the year in the form's time zone (Europe/Berlin unless the scheduling tab says otherwise).
 const year = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(new Date());
 
-async function respondentPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseURL as string });
-  return context.newPage();
-}
-
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Gespeichert/ })).toBeVisible();
-}
-
 test('quiz answers and a reference prefix set in German score and number an English submission', async ({
   page,
   browser,
@@ -67,13 +57,13 @@ test('quiz answers and a reference prefix set in German score and number an Engl
   await rivers.getByLabel('Elbe').check();
   await rivers.getByLabel('Punkte').fill('2');
   await expect(page.getByText('Erreichbar: 3 Punkte')).toBeVisible();
-  await save(page);
+  await saveSettingsTab(page);
 
   await page.goto(`/v1/forms/${formId}/setting/reference`);
   await page.getByLabel('Einsendungen nummerieren').check();
   await page.getByLabel('Präfix').fill('HR-');
   await expect(page.getByRole('status', { name: 'So sieht eine Nummer aus' })).toHaveText(`HR-${year}-00001`);
-  await save(page);
+  await saveSettingsTab(page);
 
   // Capital wrong, rivers right: 2 of 3 points.
   const form = await respondentPage(browser, baseURL);

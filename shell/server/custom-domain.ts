@@ -101,7 +101,11 @@ export function createCustomDomainHandler({
       formId = await findFormOf(request.hostname, request.ip ?? '');
     } catch (error) {
       logger.error({ err: error, hostname: request.hostname }, 'the form of a custom domain could not be found');
-      response.status(503).set('Retry-After', '30').type('text').send('Service unavailable\n');
+      response
+        .status(503)
+        .set('Retry-After', '30')
+        .type('text')
+        .send('Das Formular ist gerade nicht erreichbar.\nThis form is unavailable right now.\n');
       return;
     }
     if (formId === null) return sendNoForm(response);

@@ -41,13 +41,17 @@ const unavailableErrors = {
   full: () => new AppError('FORM_FULL', 403, 'This form has all the submissions it takes'),
 };
 
-/** What the respondent learns of a stored submission (again on a retry). */
-function receiptOf(form: PublishedForm, submission: Pick<Submission, '_id' | 'answers' | 'reference'>) {
+/** What the respondent learns of a stored submission (again on a retry), with its quiz result. */
+function receiptOf(
+  form: PublishedForm,
+  submission: Pick<Submission, '_id' | 'answers' | 'reference'>,
+  quiz = scoreQuiz(form, submission.answers),
+) {
   return {
     submissionId: submission._id.toString(),
     reference: submission.reference,
     // The score is stored either way; the respondent learns it only where the quiz shows it.
-    quiz: readFormSetting(form, 'quiz').showScore ? scoreQuiz(form, submission.answers) : null,
+    quiz: readFormSetting(form, 'quiz').showScore ? quiz : null,
   };
 }
 
@@ -92,6 +96,7 @@ export async function submitAnswers(input: {
 
   if (!(await takeSubmissionPlace(form.id, scheduling.maxSubmissions))) throw unavailableErrors.full();
   const referenceSettings = readFormSetting(form, 'reference');
+  const quiz = scoreQuiz(form, values);
   let submission: Submission;
   try {
     const created = await SubmissionModel.create({
@@ -103,7 +108,7 @@ export async function submitAnswers(input: {
       reference: referenceSettings.isEnabled
         ? await nextReference(form.id, referenceSettings, scheduling.timeZone, now)
         : null,
-      score: scoreQuiz(form, values),
+      score: quiz && { points: quiz.points, maxPoints: quiz.maxPoints },
     });
     submission = created.toObject() as Submission;
   } catch (error) {
@@ -119,7 +124,7 @@ export async function submitAnswers(input: {
   }
   await claimFileAnswers(form, values, submission._id.toString());
   await queueSubmissionNotifications(form, submission);
-  return { receipt: receiptOf(form, submission), isNew: true };
+  return { receipt: receiptOf(form, submission, quiz), isNew: true };
 }
 
 export function toSubmissionDto(submission: Submission): SubmissionDto {
