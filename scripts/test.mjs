@@ -42,7 +42,7 @@ try {
 
   if (!process.env.MONGODB_URI) {
     // Its own port and fresh files, so that tests never touch the data of `npm start` nor a previous run's.
-    const dataDirectory = join(dataDir, 'ferretdb-test');
+    const dataDirectory = join(dataDir, 'database-test');
     rmSync(dataDirectory, { recursive: true, force: true });
     database = await startEmbeddedDatabase({ port: 27018, dataDirectory });
   }

@@ -12,7 +12,12 @@ export async function startSystem({ quiet = false, environment = {} } = {}) {
   let database;
   let mongodbUri = environment.MONGODB_URI ?? process.env.MONGODB_URI;
   if (!mongodbUri) {
-    database = await startEmbeddedDatabase({ port: ports.database, dataDirectory: join(dataDir, 'ferretdb') });
+    database = await startEmbeddedDatabase({
+      port: ports.database,
+      dataDirectory: join(dataDir, 'database'),
+      // Where the SQLite default kept its files: copied over on the first start after the move.
+      sqliteDirectory: join(dataDir, 'ferretdb'),
+    });
     mongodbUri = database.uri;
   }
   const env = { ...process.env, NODE_ENV: 'production', ...environment };

@@ -1,4 +1,6 @@
-// Command ferretdb starts the embedded development database: FerretDB v1.24.2 with SQLite storage.
+// Command ferretdb starts the embedded development database: FerretDB v1.24.2 with its PostgreSQL
+// handler (the default, on the PostgreSQL the launcher starts) or, to read data made before that
+// move, its SQLite handler.
 //
 // It wraps FerretDB's embeddable package instead of installing cmd/ferretdb directly: the module
 // proxy reachable here refuses the version list that `go install …@v1.24.2` reads, and a
@@ -23,12 +25,15 @@ import (
 
 func main() {
 	listen := flag.String("listen-addr", "127.0.0.1:27017", "TCP address to listen on")
-	sqliteURL := flag.String("sqlite-url", "file:.data/ferretdb/", "SQLite directory URI")
+	handler := flag.String("handler", "postgresql", "storage handler: postgresql or sqlite")
+	postgresqlURL := flag.String("postgresql-url", "", "PostgreSQL connection URL, for the postgresql handler")
+	sqliteURL := flag.String("sqlite-url", "file:.data/ferretdb/", "SQLite directory URI, for the sqlite handler")
 	flag.Parse()
 
 	// FerretDB warns about every client command it answers with an error (e.g. a collection that
-	// already exists); those are the application's business, so only its own errors are logged.
-	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError}))
+	// already exists), and its PostgreSQL pool logs every failed query (e.g. a duplicate key); those
+	// are the application's business, so only FerretDB's own errors are logged.
+	logger := slog.New(ownErrorsOnly{slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError})})
 
 	// FerretDB listens on a private socket; clients reach it through the write-serializing proxy.
 	socketDir, err := os.MkdirTemp("", "ferretdb-")
@@ -39,10 +44,11 @@ func main() {
 	socket := filepath.Join(socketDir, "ferretdb.sock")
 
 	db, err := ferretdb.New(&ferretdb.Config{
-		Listener:  ferretdb.ListenerConfig{Unix: socket},
-		Logger:    logger,
-		Handler:   "sqlite",
-		SQLiteURL: *sqliteURL,
+		Listener:      ferretdb.ListenerConfig{Unix: socket},
+		Logger:        logger,
+		Handler:       *handler,
+		PostgreSQLURL: *postgresqlURL,
+		SQLiteURL:     *sqliteURL,
 	})
 	if err != nil {
 		log.Fatal(err)
@@ -73,4 +79,22 @@ func main() {
 	if err := db.Run(ctx); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// ownErrorsOnly drops the records of failed queries that the PostgreSQL pool logs as "Query".
+type ownErrorsOnly struct{ slog.Handler }
+
+func (h ownErrorsOnly) Handle(ctx context.Context, record slog.Record) error {
+	if record.Message == "Query" {
+		return nil
+	}
+	return h.Handler.Handle(ctx, record)
+}
+
+func (h ownErrorsOnly) WithAttrs(attrs []slog.Attr) slog.Handler {
+	return ownErrorsOnly{h.Handler.WithAttrs(attrs)}
+}
+
+func (h ownErrorsOnly) WithGroup(name string) slog.Handler {
+	return ownErrorsOnly{h.Handler.WithGroup(name)}
 }

@@ -7,14 +7,19 @@ import (
 	"log/slog"
 	"net"
 	"sync"
+
+	"go.mongodb.org/mongo-driver/x/bsonx/bsoncore"
 )
 
-// FerretDB v1 with SQLite storage answers an update by reading the matching documents and writing
-// them back in separate steps, without a lock: fifty concurrent `$inc` of one field add up to far
-// less than fifty, and two updates guarded by the same version both succeed. MongoDB makes each
-// single-document write atomic, and the api relies on that (ARCHITECTURE.md, decision 4). So the
-// clients talk to this proxy, which forwards the wire protocol unchanged but lets only one write
-// command at a time reach FerretDB. See docs/decisions/008-serialized-writes-on-ferretdb.md.
+// FerretDB v1 answers an update, a find-and-modify or a delete by reading the matching documents,
+// changing them in Go and writing them back in separate steps, without a lock, on SQLite and on
+// PostgreSQL alike: fifty concurrent `$inc` of one field add up to far less than fifty, and two
+// updates guarded by the same version both succeed. MongoDB makes each single-document write
+// atomic, and the api relies on that (ARCHITECTURE.md, decision 4). So the clients talk to this
+// proxy, which forwards the wire protocol unchanged but lets only one such command per collection
+// reach FerretDB at a time. Reads and inserts pass straight through: an insert changes no existing
+// document, and unique indexes are checked by the storage itself.
+// See docs/decisions/013-embedded-postgresql.md (which revises 008).
 
 const (
 	opMsg      = 2013
@@ -23,15 +28,21 @@ const (
 	maxMessage = 48 * 1024 * 1024
 )
 
-var writeCommands = map[string]bool{
-	"insert":        true,
+// The commands that read, change and write back; their first value names the collection.
+var readModifyWriteCommands = map[string]bool{
 	"update":        true,
 	"delete":        true,
 	"findAndModify": true,
 	"findandmodify": true,
 }
 
-var writeLock sync.Mutex
+// collectionLocks holds one mutex per "database.collection", made on first use.
+var collectionLocks sync.Map
+
+func lockOf(namespace string) *sync.Mutex {
+	lock, _ := collectionLocks.LoadOrStore(namespace, &sync.Mutex{})
+	return lock.(*sync.Mutex)
+}
 
 // readMessage reads one whole wire-protocol message (header and body).
 func readMessage(r io.Reader) ([]byte, error) {
@@ -60,19 +71,25 @@ func flagsOf(message []byte) uint32 {
 	return binary.LittleEndian.Uint32(message[16:20])
 }
 
-// commandOf returns the command name of an OP_MSG: the first key of its body section.
-func commandOf(message []byte) string {
-	// header, flagBits, section kind 0, document length, element type, then the key as a C string.
-	start := headerSize + 4 + 1 + 4 + 1
-	if opCodeOf(message) != opMsg || len(message) <= start || message[headerSize+4] != 0 {
+// serializedNamespace returns "database.collection" when an OP_MSG is a read-modify-write command,
+// else "". The command is the first element of the body section (kind 0), which follows the header
+// and the flag bits; its value is the collection's name, and `$db` names the database.
+func serializedNamespace(message []byte) string {
+	start := headerSize + 4
+	if opCodeOf(message) != opMsg || len(message) <= start+1 || message[start] != 0 {
 		return ""
 	}
-	for end := start; end < len(message); end++ {
-		if message[end] == 0 {
-			return string(message[start:end])
-		}
+	body, _, ok := bsoncore.ReadDocument(message[start+1:])
+	if !ok {
+		return ""
 	}
-	return ""
+	command, err := body.IndexErr(0)
+	if err != nil || !readModifyWriteCommands[command.Key()] {
+		return ""
+	}
+	collection, _ := command.Value().StringValueOK()
+	database, _ := body.Lookup("$db").StringValueOK()
+	return database + "." + collection
 }
 
 // serveSerialized accepts clients on listener and relays each to the FerretDB socket at backend.
@@ -104,13 +121,13 @@ func relay(client net.Conn, backend string, logger *slog.Logger) {
 		if err != nil {
 			return
 		}
-		isWrite := writeCommands[commandOf(request)]
-		if isWrite {
-			writeLock.Lock()
-		}
-		err = exchange(client, server, request)
-		if isWrite {
-			writeLock.Unlock()
+		if namespace := serializedNamespace(request); namespace != "" {
+			lock := lockOf(namespace)
+			lock.Lock()
+			err = exchange(client, server, request)
+			lock.Unlock()
+		} else {
+			err = exchange(client, server, request)
 		}
 		if err != nil {
 			return

