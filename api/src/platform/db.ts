@@ -1,4 +1,4 @@
-import mongoose from 'mongoose';
+import mongoose, { type MongooseDefaultQueryMiddleware, type Schema as MongooseSchema } from 'mongoose';
 
 // Filters built from user input cannot smuggle in operators such as { $ne: null }, and a filter on a
 // field the schema does not know throws instead of being dropped, which would widen the query.
@@ -9,12 +9,98 @@ mongoose.set('strictQuery', 'throw');
 // Operators the server writes itself pass the sanitizer only when marked: trusted({ $gt: date }).
 export { model, Schema, trusted } from 'mongoose';
 
-export async function connectDatabase({ uri, dbName }: { uri: string; dbName: string }): Promise<void> {
-  await mongoose.connect(uri, { dbName, serverSelectionTimeoutMS: 10_000 });
+/**
+ * How long the database may take before a request gives up with 503 DATABASE_UNAVAILABLE instead of
+ * hanging. `socketTimeoutMS` bounds one round trip (a cursor's batch, not a whole export), so it stays
+ * above the longest `maxTimeMS` a single command is given.
+ */
+export type DatabaseTimeouts = {
+  /** Finding a server that answers; also how long a request waits while the database is down. */
+  serverSelectionTimeoutMS: number;
+  connectTimeoutMS: number;
+  /** A connection that is open but silent (a stuck server) is given up after this long. */
+  socketTimeoutMS: number;
+  /** Mongoose holds operations this long while it reconnects, then fails them. */
+  bufferTimeoutMS: number;
+};
+
+export const databaseTimeouts: DatabaseTimeouts = {
+  serverSelectionTimeoutMS: 5_000,
+  connectTimeoutMS: 5_000,
+  socketTimeoutMS: 30_000,
+  bufferTimeoutMS: 5_000,
+};
+
+/** What a query may spend in the server unless it sets its own `maxTimeMS` (exports set a longer one). */
+export const queryTimeoutMs = 10_000;
+
+// Every query and aggregation of every model is bounded, so one slow scan cannot hold a request open.
+// Not `distinct`: FerretDB v1 refuses it with an unknown field "maxTimeMS".
+const boundedQueries: MongooseDefaultQueryMiddleware[] = [
+  'countDocuments',
+  'deleteMany',
+  'deleteOne',
+  'estimatedDocumentCount',
+  'find',
+  'findOne',
+  'findOneAndDelete',
+  'findOneAndReplace',
+  'findOneAndUpdate',
+  'replaceOne',
+  'updateMany',
+  'updateOne',
+];
+
+function boundQueryTime(schema: MongooseSchema): void {
+  schema.pre(boundedQueries, function setDefaultMaxTime() {
+    if (this.getOptions().maxTimeMS === undefined) this.maxTimeMS(queryTimeoutMs);
+  });
+  schema.pre('aggregate', function setDefaultMaxTime() {
+    if (this.options.maxTimeMS === undefined) this.option({ maxTimeMS: queryTimeoutMs });
+  });
+}
+// Applied to each schema when its model is compiled; model files import this module first.
+mongoose.plugin(boundQueryTime);
+
+export async function connectDatabase({
+  uri,
+  dbName,
+  timeouts = databaseTimeouts,
+}: {
+  uri: string;
+  dbName: string;
+  /** Shorter ones only in tests that take the database away. */
+  timeouts?: DatabaseTimeouts;
+}): Promise<void> {
+  await mongoose.connect(uri, { dbName, ...timeouts });
 }
 
 export async function disconnectDatabase(): Promise<void> {
   await mongoose.disconnect();
+}
+
+// The driver's and Mongoose's names for "the database is not there or did not answer in time".
+const unavailableErrorNames = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+  'MongoWaitQueueTimeoutError',
+]);
+// The server's code when a command ran past its maxTimeMS (MongoDB and FerretDB alike).
+const maxTimeExpiredCode = 50;
+
+/** True for failures that mean "the database is away or overloaded, try again soon", not a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (unavailableErrorNames.has(error.name)) return true;
+  if (error instanceof mongoose.mongo.MongoNetworkError) return true;
+  if (error instanceof mongoose.mongo.MongoServerError && error.code === maxTimeExpiredCode) return true;
+  // Mongoose's own when it held an operation while disconnected and gave up (bufferTimeoutMS).
+  return error instanceof mongoose.Error && / buffering timed out after /.test(error.message);
 }
 
 export async function pingDatabase({ timeoutMs }: { timeoutMs: number }): Promise<void> {

@@ -1,6 +1,7 @@
 import type { ErrorBody, ErrorCode, ValidationDetails } from '@formwerk/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from './db';
 
 // What services throw for an outcome the client should see, e.g. new AppError('FORM_NOT_FOUND', 404).
 export class AppError extends Error {
@@ -17,7 +18,10 @@ export class AppError extends Error {
   }
 }
 
-type ErrorResponse = { status: number; body: ErrorBody };
+type ErrorResponse = { status: number; body: ErrorBody; headers?: Record<string, string> };
+
+// When a client may try again after the database went away: about one server-selection timeout.
+const databaseRetryAfterSeconds = 5;
 
 // The errors of express.json() (body-parser): http-errors with a `type` naming the failure.
 type BodyParserError = Error & { status: number; type: string; expose?: boolean };
@@ -32,9 +36,10 @@ export const handleError: ErrorRequestHandler = (error, _request, response, next
     next(error);
     return;
   }
-  const { status, body } = toErrorResponse(error);
+  const { status, body, headers } = toErrorResponse(error);
   // pino-http logs the request once, with this error and its stack, at error level.
   if (status >= 500) response.err = error instanceof Error ? error : new Error(String(error));
+  if (headers) response.set(headers);
   response.status(status).json(body);
 };
 
@@ -62,6 +67,12 @@ function toErrorResponse(error: unknown): ErrorResponse {
     if (error.expose && error.status >= 400 && error.status < 500) {
       return createErrorResponse(error.status, 'BAD_REQUEST', error.message);
     }
+  }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      ...createErrorResponse(503, 'DATABASE_UNAVAILABLE', 'The database is not answering, please try again shortly'),
+      headers: { 'Retry-After': String(databaseRetryAfterSeconds) },
+    };
   }
   return createErrorResponse(500, 'INTERNAL', 'Internal server error');
 }

@@ -1,15 +1,21 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { model, Schema } from './db';
 import { AppError } from './errors';
+import { defineExpiringCollection, expiresHourField, expiryHourOf } from './expiring-documents';
 
 // Counters live in the database, so several api instances share them and a restart forgets
-// nothing (ARCHITECTURE.md decision 9). One document per key and fixed window.
+// nothing (ARCHITECTURE.md decision 9). One document per key and fixed window, found by its key.
 const rateLimitSchema = new Schema({
   key: { type: String, required: true, unique: true },
   count: { type: Number, required: true },
-  windowEndsAt: { type: Date, required: true, index: true },
+  windowEndsAt: { type: Date, required: true },
+  // The key the housekeeping job removes finished windows by (expiring-documents.ts).
+  expiresHour: expiresHourField,
 });
 const RateLimitModel = model('RateLimit', rateLimitSchema);
+
+/** Windows that are over, for the housekeeping job. */
+export const expiringRateLimitWindows = defineExpiringCollection(RateLimitModel, 'windowEndsAt');
 
 type RateLimitOptions = {
   name: string;
@@ -25,7 +31,7 @@ async function countHit(key: string, windowEndsAt: Date): Promise<number> {
   const increment = () =>
     RateLimitModel.findOneAndUpdate(
       { key },
-      { $inc: { count: 1 }, $setOnInsert: { windowEndsAt } },
+      { $inc: { count: 1 }, $setOnInsert: { windowEndsAt, expiresHour: expiryHourOf(windowEndsAt) } },
       { upsert: true, new: true, lean: true },
     );
   // Two first hits at once both try to insert; the loser counts on the winner's document.

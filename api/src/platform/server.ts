@@ -3,6 +3,7 @@ import { configureDnsServers } from '../modules/custom-domains/txt-records';
 import { removeAbandonedUploadsJob } from '../modules/files/files.service';
 import { createFormDeliveryJob } from '../modules/form-notifications/form-notifications.service';
 import { configureMailchimpApi } from '../modules/form-notifications/mailchimp-client';
+import { createRemoveExpiredDocumentsJob } from '../modules/housekeeping/housekeeping.service';
 import { createSendMailJob } from '../modules/mail/mail.service';
 import { createApp } from './app';
 import { ConfigError, parseConfig } from './config';
@@ -12,6 +13,15 @@ import { createLogger, type Logger } from './logger';
 
 // Requests still running this long after a shutdown signal are cut, so a deploy never hangs.
 const shutdownGraceMs = 10_000;
+
+// A whole request, body included, must arrive within this: long enough for a large upload on a slow
+// line, short enough that a client trickling bytes cannot hold a connection for good.
+const requestTimeoutMs = 5 * 60_000;
+// Headers come first and are small: a client that has not sent them by then is not going to.
+const headersTimeoutMs = 20_000;
+// An idle keep-alive connection stays open longer than the proxies in front keep theirs (the shell's
+// Node agent 5 s, typical load balancers 60 s), so they never send on a socket the api just closed.
+const keepAliveTimeoutMs = 65_000;
 
 async function startServer(): Promise<void> {
   const config = parseConfig(process.env);
@@ -26,10 +36,18 @@ async function startServer(): Promise<void> {
   configureMailchimpApi(config.MAILCHIMP_API_BASE_URL);
   configureDnsServers(config.DNS_SERVERS);
   const jobWorker = await startJobWorker({
-    definitions: [createSendMailJob(mail, logger), createFormDeliveryJob(mail, logger), removeAbandonedUploadsJob],
+    definitions: [
+      createSendMailJob(mail, logger),
+      createFormDeliveryJob(mail, logger),
+      removeAbandonedUploadsJob,
+      createRemoveExpiredDocumentsJob(logger),
+    ],
     logger,
   });
-  const server = createServer(createApp({ logger }));
+  const server = createServer(
+    { requestTimeout: requestTimeoutMs, headersTimeout: headersTimeoutMs, keepAliveTimeout: keepAliveTimeoutMs },
+    createApp({ logger }),
+  );
   await listen(server, config.PORT);
   logger.info(
     { port: config.PORT, environment: config.NODE_ENV, mail: config.SMTP_URL ? 'smtp' : config.MAIL_DIR },

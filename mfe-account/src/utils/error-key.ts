@@ -4,6 +4,7 @@ import { ApiError } from '@formwerk/platform';
 const explainedCodes = new Set<ApiError['code']>([
   'NETWORK',
   'RATE_LIMITED',
+  'DATABASE_UNAVAILABLE',
   'VALIDATION_FAILED',
   'LINK_INVALID',
   'EMAIL_TAKEN',

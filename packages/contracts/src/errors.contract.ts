@@ -46,6 +46,8 @@ export const errorCodeSchema = z.enum([
   'FORM_FULL',
   /** A custom domain another form already uses. */
   'DOMAIN_TAKEN',
+  /** The database is down or did not answer in time; the response carries `Retry-After`. */
+  'DATABASE_UNAVAILABLE',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

@@ -1,29 +1,31 @@
-import { trusted } from '../../platform/db';
+import { defineExpiringCollection, expiryHourOf } from '../../platform/expiring-documents';
 import { createSecretToken, hashToken } from '../../platform/tokens';
-import { type LinkPurpose, LinkTokenModel } from './link-token.model';
+import { type LinkPurpose, type LinkToken, LinkTokenModel } from './link-token.model';
+
+/** Links that end by themselves, for the housekeeping job. */
+export const expiringLinkTokens = defineExpiringCollection(LinkTokenModel, 'expiresAt');
 
 /** A new link secret for the user; only its hash is kept. */
 export async function issueLinkToken(input: { purpose: LinkPurpose; userId: string; validForMs: number }) {
   const { token, tokenHash } = createSecretToken();
+  const expiresAt = new Date(Date.now() + input.validForMs);
   await LinkTokenModel.create({
     purpose: input.purpose,
     tokenHash,
     userId: input.userId,
-    expiresAt: new Date(Date.now() + input.validForMs),
+    expiresAt,
+    expiresHour: expiryHourOf(expiresAt),
   });
   return token;
 }
 
 /**
- * Marks the link used and returns its user, or null when it is unknown, used or expired. One atomic
- * update, so two clicks at once cannot both succeed.
+ * Uses the link up and returns its user, or null when it is unknown, used or expired. The link is
+ * deleted in one atomic step, so two clicks at once cannot both succeed and nothing is left to clean.
  */
 export async function useLinkToken(purpose: LinkPurpose, token: string): Promise<string | null> {
-  const now = new Date();
-  const used = await LinkTokenModel.findOneAndUpdate(
-    { purpose, tokenHash: hashToken(token), usedAt: null, expiresAt: trusted({ $gt: now }) },
-    { $set: { usedAt: now } },
-    { new: true, lean: true },
-  );
-  return used ? used.userId.toString() : null;
+  const link = await LinkTokenModel.findOneAndDelete({ tokenHash: hashToken(token), purpose }).lean<LinkToken>();
+  // Checked in code after the read by the indexed hash: FerretDB answers only equality filters by index.
+  if (!link || link.usedAt || link.expiresAt <= new Date()) return null;
+  return link.userId.toString();
 }

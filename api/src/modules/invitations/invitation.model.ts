@@ -1,5 +1,6 @@
 import type { InferSchemaType, Types } from 'mongoose';
 import { model, Schema } from '../../platform/db';
+import { expiresHourField } from '../../platform/expiring-documents';
 
 const invitationSchema = new Schema(
   {
@@ -10,6 +11,8 @@ const invitationSchema = new Schema(
     tokenHash: { type: String, required: true, unique: true },
     invitedBy: { type: Schema.Types.ObjectId, required: true },
     expiresAt: { type: Date, required: true },
+    // The key the housekeeping job removes expired invitations by (platform/expiring-documents.ts).
+    expiresHour: expiresHourField,
     acceptedAt: { type: Date, default: null },
     revokedAt: { type: Date, default: null },
   },

@@ -1,6 +1,6 @@
 import type { AssignableRole, Invitation as InvitationDto, InvitationPreview, Locale } from '@formwerk/contracts';
-import { trusted } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { defineExpiringCollection, expiryHourOf } from '../../platform/expiring-documents';
 import { createSecretToken, hashToken } from '../../platform/tokens';
 import { createAccount } from '../auth/auth.service';
 import { queueMail } from '../mail/mail.service';
@@ -10,7 +10,15 @@ import { type Invitation, InvitationModel } from './invitation.model';
 
 const invitationValidMs = 7 * 24 * 3_600_000;
 
-const pendingFilter = () => ({ acceptedAt: null, revokedAt: null, expiresAt: trusted({ $gt: new Date() }) });
+/** Invitations that end by themselves, for the housekeeping job. */
+export const expiringInvitations = defineExpiringCollection(InvitationModel, 'expiresAt');
+
+// Neither accepted nor revoked: the condition of every update that changes an invitation's state.
+const openFilter = { acceptedAt: null, revokedAt: null };
+
+// Expiry is checked in code after a read by an indexed key: FerretDB answers only equality filters by index.
+const isPending = (invitation: Invitation, now = new Date()) =>
+  !invitation.acceptedAt && !invitation.revokedAt && invitation.expiresAt > now;
 
 function linkInvalid(): AppError {
   return new AppError('LINK_INVALID', 404, 'The invitation is unknown, used, revoked or expired');
@@ -47,17 +55,19 @@ export async function inviteToTeam(input: {
     throw new AppError('ALREADY_MEMBER', 409, 'This person is a member already');
   }
   await InvitationModel.updateMany(
-    { teamId: input.teamId, email: input.email, ...pendingFilter() },
+    { teamId: input.teamId, email: input.email, ...openFilter },
     { $set: { revokedAt: new Date() } },
   );
   const { token, tokenHash } = createSecretToken();
+  const expiresAt = new Date(Date.now() + invitationValidMs);
   await InvitationModel.create({
     teamId: input.teamId,
     email: input.email,
     role: input.role,
     tokenHash,
     invitedBy: input.inviterId,
-    expiresAt: new Date(Date.now() + invitationValidMs),
+    expiresAt,
+    expiresHour: expiryHourOf(expiresAt),
   });
   await queueMail({
     kind: 'invitation',
@@ -69,26 +79,27 @@ export async function inviteToTeam(input: {
   });
 }
 
+/** The team's pending invitations, newest first; the others are few, removed a week after they were sent. */
 export async function findPendingInvitations(teamId: number): Promise<Invitation[]> {
-  return InvitationModel.find({ teamId, ...pendingFilter() })
-    .sort({ createdAt: -1 })
-    .lean<Invitation[]>();
+  const now = new Date();
+  const invitations = await InvitationModel.find({ teamId }).lean<Invitation[]>();
+  return invitations
+    .filter((invitation) => isPending(invitation, now))
+    .sort((left, right) => right.createdAt.getTime() - left.createdAt.getTime());
 }
 
 export async function revokeInvitation(teamId: number, invitationId: string): Promise<void> {
-  const result = await InvitationModel.updateOne(
-    { _id: invitationId, teamId, ...pendingFilter() },
-    { $set: { revokedAt: new Date() } },
-  );
-  if (result.modifiedCount !== 1) throw new AppError('NOT_FOUND', 404, 'No such invitation');
+  const invitation = await InvitationModel.findOne({ _id: invitationId, teamId }).lean<Invitation>();
+  const result =
+    invitation && isPending(invitation)
+      ? await InvitationModel.updateOne({ _id: invitation._id, ...openFilter }, { $set: { revokedAt: new Date() } })
+      : null;
+  if (result?.modifiedCount !== 1) throw new AppError('NOT_FOUND', 404, 'No such invitation');
 }
 
 async function findPendingByToken(token: string): Promise<Invitation> {
-  const invitation = await InvitationModel.findOne({
-    tokenHash: hashToken(token),
-    ...pendingFilter(),
-  }).lean<Invitation>();
-  if (!invitation) throw linkInvalid();
+  const invitation = await InvitationModel.findOne({ tokenHash: hashToken(token) }).lean<Invitation>();
+  if (!invitation || !isPending(invitation)) throw linkInvalid();
   return invitation;
 }
 
@@ -113,7 +124,7 @@ export async function previewInvitation(token: string): Promise<InvitationPrevie
 // Marks the invitation accepted in one atomic update, so a link works once even when clicked twice.
 async function consumeInvitation(invitation: Invitation): Promise<void> {
   const result = await InvitationModel.updateOne(
-    { _id: invitation._id, ...pendingFilter() },
+    { _id: invitation._id, ...openFilter },
     { $set: { acceptedAt: new Date() } },
   );
   if (result.modifiedCount !== 1) throw linkInvalid();

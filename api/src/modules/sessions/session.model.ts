@@ -1,5 +1,6 @@
 import type { InferSchemaType, Types } from 'mongoose';
 import { model, Schema } from '../../platform/db';
+import { expiresHourField } from '../../platform/expiring-documents';
 
 const sessionSchema = new Schema(
   {
@@ -9,6 +10,8 @@ const sessionSchema = new Schema(
     teamId: { type: Number, required: true },
     isRemembered: { type: Boolean, required: true },
     expiresAt: { type: Date, required: true },
+    // The key the housekeeping job removes expired sessions by (platform/expiring-documents.ts).
+    expiresHour: expiresHourField,
     lastUsedAt: { type: Date, required: true },
     userAgent: { type: String, default: '' },
     revokedAt: { type: Date, default: null },

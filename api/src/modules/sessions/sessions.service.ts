@@ -1,8 +1,8 @@
 import { trusted } from '../../platform/db';
+import { defineExpiringCollection, expiryHourOf, hourMs } from '../../platform/expiring-documents';
 import { createSecretToken, hashToken } from '../../platform/tokens';
 import { type Session, SessionModel } from './session.model';
 
-const hourMs = 3_600_000;
 /** Remember me keeps a session 30 days; otherwise the cookie ends with the browser and the server after 12 h. */
 export const rememberedSessionMs = 30 * 24 * hourMs;
 export const browserSessionMs = 12 * hourMs;
@@ -18,23 +18,31 @@ export async function createSession(input: {
 }): Promise<{ token: string; session: Session }> {
   const { token, tokenHash } = createSecretToken();
   const now = Date.now();
+  const expiresAt = new Date(now + (input.isRemembered ? rememberedSessionMs : browserSessionMs));
   const session = await SessionModel.create({
     tokenHash,
     userId: input.userId,
     teamId: input.teamId,
     isRemembered: input.isRemembered,
-    expiresAt: new Date(now + (input.isRemembered ? rememberedSessionMs : browserSessionMs)),
+    expiresAt,
+    expiresHour: expiryHourOf(expiresAt),
     lastUsedAt: new Date(now),
     userAgent: input.userAgent.slice(0, 300),
   });
   return { token, session: session.toObject() as Session };
 }
 
+/** Sessions that end by themselves, for the housekeeping job. */
+export const expiringSessions = defineExpiringCollection(SessionModel, 'expiresAt');
+
+// Checked in code after a read by an indexed key: FerretDB answers only equality filters by index.
+const isLive = (session: Session, now: Date) => !session.revokedAt && session.expiresAt > now;
+
 /** The live session of a token: not revoked, not expired. Marks it used. */
 export async function findActiveSession(token: string): Promise<Session | null> {
   const now = new Date();
-  const session = await SessionModel.findOne({ tokenHash: hashToken(token), revokedAt: null }).lean<Session>();
-  if (!session || session.expiresAt <= now) return null;
+  const session = await SessionModel.findOne({ tokenHash: hashToken(token) }).lean<Session>();
+  if (!session || !isLive(session, now)) return null;
   if (now.getTime() - session.lastUsedAt.getTime() > lastUsedPrecisionMs) {
     await SessionModel.updateOne({ _id: session._id }, { $set: { lastUsedAt: now } });
   }
@@ -45,10 +53,13 @@ export async function revokeSession(token: string): Promise<void> {
   await SessionModel.updateOne({ tokenHash: hashToken(token), revokedAt: null }, { $set: { revokedAt: new Date() } });
 }
 
+/** The user's live sessions, most recently used first. */
 export async function findActiveSessionsOfUser(userId: string): Promise<Session[]> {
-  return SessionModel.find({ userId, revokedAt: null, expiresAt: trusted({ $gt: new Date() }) })
-    .sort({ lastUsedAt: -1 })
-    .lean<Session[]>();
+  const now = new Date();
+  const sessions = await SessionModel.find({ userId }).lean<Session[]>();
+  return sessions
+    .filter((session) => isLive(session, now))
+    .sort((left, right) => right.lastUsedAt.getTime() - left.lastUsedAt.getTime());
 }
 
 /** Revokes one session of the user; false when the user has no such session. */

@@ -14,6 +14,7 @@ function toMessageKey(error: unknown): string {
     if (error.code === 'EMAIL_TAKEN') return 'login.errors.emailTaken';
     if (error.code === 'VALIDATION_FAILED') return 'login.errors.invalidInput';
     if (error.code === 'RATE_LIMITED') return 'login.errors.rateLimited';
+    if (error.code === 'DATABASE_UNAVAILABLE') return 'login.errors.unavailable';
     if (error.code === 'NETWORK') return 'login.errors.network';
   }
   return 'login.errors.unexpected';
