@@ -57,6 +57,17 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
+	var indexesCreated func(database string)
+	var gin *ginIndexes
+	if *handler == "postgresql" {
+		gin = &ginIndexes{url: *postgresqlURL, logger: logger}
+		indexesCreated = func(database string) {
+			if err := gin.sync(ctx, database); err != nil {
+				logger.Error("cannot add GIN indexes", "database", database, "error", err)
+			}
+		}
+	}
+
 	// The public port opens once FerretDB's socket exists, so "port open" still means "ready".
 	go func() {
 		for {
@@ -64,6 +75,12 @@ func main() {
 				break
 			}
 			time.Sleep(20 * time.Millisecond)
+		}
+		if gin != nil {
+			// Data from before (a restart, the copy from SQLite) gets its GIN indexes before any client.
+			if err := gin.sync(ctx, ""); err != nil {
+				log.Fatal(err)
+			}
 		}
 		listener, err := net.Listen("tcp", *listen)
 		if err != nil {
@@ -73,7 +90,7 @@ func main() {
 			<-ctx.Done()
 			listener.Close()
 		}()
-		serveSerialized(listener, socket, logger)
+		serveSerialized(listener, socket, logger, indexesCreated)
 	}()
 
 	if err := db.Run(ctx); err != nil {

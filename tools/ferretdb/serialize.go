@@ -71,29 +71,32 @@ func flagsOf(message []byte) uint32 {
 	return binary.LittleEndian.Uint32(message[16:20])
 }
 
-// serializedNamespace returns "database.collection" when an OP_MSG is a read-modify-write command,
-// else "". The command is the first element of the body section (kind 0), which follows the header
-// and the flag bits; its value is the collection's name, and `$db` names the database.
-func serializedNamespace(message []byte) string {
+// command names an OP_MSG's command, its database (`$db`) and the collection it is about, when the
+// command's value is one. The command is the first element of the body section (kind 0), which
+// follows the header and the flag bits.
+type command struct{ name, database, collection string }
+
+func commandOf(message []byte) command {
 	start := headerSize + 4
 	if opCodeOf(message) != opMsg || len(message) <= start+1 || message[start] != 0 {
-		return ""
+		return command{}
 	}
 	body, _, ok := bsoncore.ReadDocument(message[start+1:])
 	if !ok {
-		return ""
+		return command{}
 	}
-	command, err := body.IndexErr(0)
-	if err != nil || !readModifyWriteCommands[command.Key()] {
-		return ""
+	first, err := body.IndexErr(0)
+	if err != nil {
+		return command{}
 	}
-	collection, _ := command.Value().StringValueOK()
+	collection, _ := first.Value().StringValueOK()
 	database, _ := body.Lookup("$db").StringValueOK()
-	return database + "." + collection
+	return command{name: first.Key(), database: database, collection: collection}
 }
 
 // serveSerialized accepts clients on listener and relays each to the FerretDB socket at backend.
-func serveSerialized(listener net.Listener, backend string, logger *slog.Logger) {
+// indexesCreated, when set, runs after a `createIndexes` of a database, before the client learns of it.
+func serveSerialized(listener net.Listener, backend string, logger *slog.Logger, indexesCreated func(database string)) {
 	for {
 		client, err := listener.Accept()
 		if err != nil {
@@ -102,11 +105,11 @@ func serveSerialized(listener net.Listener, backend string, logger *slog.Logger)
 			}
 			return
 		}
-		go relay(client, backend, logger)
+		go relay(client, backend, logger, indexesCreated)
 	}
 }
 
-func relay(client net.Conn, backend string, logger *slog.Logger) {
+func relay(client net.Conn, backend string, logger *slog.Logger, indexesCreated func(database string)) {
 	defer client.Close()
 	server, err := net.Dial("unix", backend)
 	if err != nil {
@@ -121,13 +124,18 @@ func relay(client net.Conn, backend string, logger *slog.Logger) {
 		if err != nil {
 			return
 		}
-		if namespace := serializedNamespace(request); namespace != "" {
-			lock := lockOf(namespace)
+		command := commandOf(request)
+		var beforeAnswer func()
+		if command.name == "createIndexes" && indexesCreated != nil {
+			beforeAnswer = func() { indexesCreated(command.database) }
+		}
+		if readModifyWriteCommands[command.name] {
+			lock := lockOf(command.database + "." + command.collection)
 			lock.Lock()
-			err = exchange(client, server, request)
+			err = exchange(client, server, request, beforeAnswer)
 			lock.Unlock()
 		} else {
-			err = exchange(client, server, request)
+			err = exchange(client, server, request, beforeAnswer)
 		}
 		if err != nil {
 			return
@@ -136,8 +144,9 @@ func relay(client net.Conn, backend string, logger *slog.Logger) {
 }
 
 // exchange forwards a request and relays its answers: none when the request says moreToCome, else
-// answers until one no longer says moreToCome (exhaust cursors, streamed hello).
-func exchange(client, server net.Conn, request []byte) error {
+// answers until one no longer says moreToCome (exhaust cursors, streamed hello). beforeAnswer, when
+// set, runs before the last answer is relayed.
+func exchange(client, server net.Conn, request []byte, beforeAnswer func()) error {
 	if _, err := server.Write(request); err != nil {
 		return err
 	}
@@ -149,10 +158,14 @@ func exchange(client, server net.Conn, request []byte) error {
 		if err != nil {
 			return err
 		}
+		isLast := flagsOf(answer)&moreToCome == 0
+		if isLast && beforeAnswer != nil {
+			beforeAnswer()
+		}
 		if _, err := client.Write(answer); err != nil {
 			return err
 		}
-		if flagsOf(answer)&moreToCome == 0 {
+		if isLast {
 			return nil
 		}
 	}

@@ -30,7 +30,9 @@ export type ExpiringCollection = {
 
 // A sweep reads a whole collection at most once; on FerretDB that scan runs in memory.
 const sweepTimeoutMs = 25_000;
-const backfillBatchSize = 500;
+// FerretDB v1 holds a PostgreSQL connection per statement of one update command until the command
+// ends (50 in its pool): a batch of 50 or more would wait for itself and stall the server.
+const backfillBatchSize = 10;
 
 type ExpiringDocument = { _id: unknown } & Record<string, unknown>;
 

@@ -189,6 +189,10 @@ export async function startPostgres({ directory, log = console.log }) {
       'max_connections=200',
       '-c',
       'shared_buffers=128MB',
+      // FerretDB sends the field of a filter as a parameter (`_jsonb->$1 @> $2`): only a plan made for
+      // the actual values matches the GIN index on `_jsonb->'field'` (tools/ferretdb/gin_indexes.go).
+      '-c',
+      'plan_cache_mode=force_custom_plan',
     ],
     // Its own process group: Ctrl-C reaches the launcher, which stops PostgreSQL last, after its clients.
     { stdio: ['ignore', 'ignore', 'pipe'], detached: true, ...(ids ?? {}) },

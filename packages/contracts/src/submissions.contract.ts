@@ -93,11 +93,26 @@ export const submissionListQuerySchema = z.object({
 });
 export type SubmissionListQuery = z.input<typeof submissionListQuerySchema>;
 
+/**
+ * How a list found by reading a form's (or the team's) submissions one by one went: a column filter, a
+ * reference search or a sort by anything but the time of receipt cannot be answered from stored numbers.
+ * The reading stops after a few seconds: then `isIncomplete` is true, `scanned` of `toScan` were read,
+ * and `total` and the rows cover only those.
+ */
+export const submissionScanSchema = z.object({
+  isIncomplete: z.boolean(),
+  scanned: z.number().int().min(0),
+  toScan: z.number().int().min(0),
+});
+export type SubmissionScan = z.infer<typeof submissionScanSchema>;
+
 export const submissionListResponseSchema = z.object({
   submissions: z.array(submissionSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Only when the list was found by reading the submissions one by one. */
+  scan: submissionScanSchema.optional(),
 });
 export type SubmissionListResponse = z.infer<typeof submissionListResponseSchema>;
 

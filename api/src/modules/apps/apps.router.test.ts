@@ -4,7 +4,7 @@ import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
-import { SubmissionModel } from '../submissions/submission.model';
+import { storeUnnumberedSubmissions } from '../submissions/submission-test-helpers';
 
 useTestDatabase();
 const app = createApp({ logger: createLogger({ level: 'silent' }) });
@@ -95,27 +95,21 @@ describe('apps', () => {
         .send({ name: 'Alles', icon: 'clipboard-list', color: 'teal', formIds: [vacationId, expensesId] })
         .expect(201)
     ).body.id;
-    await SubmissionModel.insertMany([
+    await storeUnnumberedSubmissions(teamId, [
       {
         formId: vacationId,
-        teamId,
-        formVersion: 1,
         idempotencyKey: 'a-1',
         answers: {},
         createdAt: new Date('2026-11-01'),
       },
       {
         formId: expensesId,
-        teamId,
-        formVersion: 1,
         idempotencyKey: 'a-2',
         answers: {},
         createdAt: new Date('2026-11-03'),
       },
       {
         formId: vacationId,
-        teamId,
-        formVersion: 1,
         idempotencyKey: 'a-3',
         answers: {},
         createdAt: new Date('2026-11-02'),

@@ -9,7 +9,7 @@ import type {
 } from '@formwerk/contracts';
 import { AppError } from '../../platform/errors';
 import { findForm } from '../forms/forms.service';
-import { countSubmissionsOfForms, listSubmissionsOfForms } from '../submissions/submissions.service';
+import { findFormsWithSubmissionCounts, listSubmissionsOfForms } from '../submissions/submissions.service';
 import { createFormFromTemplate, findTemplate } from '../templates/templates.service';
 import { type App, AppModel } from './app.model';
 import { appTemplates } from './app-templates';
@@ -19,34 +19,16 @@ type Member = Team & { userId: string };
 
 const notFound = () => new AppError('NOT_FOUND', 404, 'No such app in this team');
 
-/** The forms of the app that still exist, in its order; a form of another team is never among them. */
-async function existingForms(team: Team, formIds: string[]) {
-  const forms = await Promise.all(
-    formIds.map((formId) =>
-      findForm(team, formId).then(
-        (form) => ({ id: form.id, title: form.definition.title, status: form.status }),
-        (error: unknown) => {
-          if (error instanceof AppError && error.status === 404) return null;
-          throw error;
-        },
-      ),
-    ),
-  );
-  return forms.filter((form) => form !== null);
-}
-
 async function toAppDto(team: Team, app: App): Promise<AppDto> {
-  const forms = await existingForms(team, app.formIds);
+  // The forms that still exist, in the app's order, each read by its id; their counters give the count.
+  const forms = await findFormsWithSubmissionCounts(team, app.formIds);
   return {
     id: app._id.toString(),
     name: app.name,
     icon: app.icon as AppDto['icon'],
     color: app.color as AppDto['color'],
-    forms,
-    submissionCount: await countSubmissionsOfForms(
-      team,
-      forms.map((form) => form.id),
-    ),
+    forms: forms.map(({ id, title, status }) => ({ id, title, status })),
+    submissionCount: forms.reduce((sum, form) => sum + form.submissionCount, 0),
     createdAt: app.createdAt.toISOString(),
     updatedAt: app.updatedAt.toISOString(),
   };

@@ -4,7 +4,7 @@ import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
-import { SubmissionModel } from '../submissions/submission.model';
+import { storeUnnumberedSubmissions } from '../submissions/submission-test-helpers';
 
 useTestDatabase();
 const app = createApp({ logger: createLogger({ level: 'silent' }) });
@@ -30,16 +30,12 @@ async function createForm(agent: TestAgent, title: string): Promise<string> {
 }
 
 let sequence = 0;
+// Stored as before submissions were numbered, with the times the cases need: the dashboard's first
+// look numbers them and counts their days.
 async function insertSubmissions(formId: string, teamId: number, createdAt: Date[]) {
-  await SubmissionModel.insertMany(
-    createdAt.map((date) => ({
-      formId,
-      teamId,
-      formVersion: 1,
-      idempotencyKey: `key-${sequence++}`,
-      answers: {},
-      createdAt: date,
-    })),
+  await storeUnnumberedSubmissions(
+    teamId,
+    createdAt.map((date) => ({ formId, idempotencyKey: `key-${sequence++}`, answers: {}, createdAt: date })),
   );
 }
 

@@ -4,61 +4,57 @@ import {
   type DashboardResponse,
   dashboardDayCount,
   dashboardRecentFormCount,
-  formListQuerySchema,
 } from '@formwerk/contracts';
-import { countFormsByState, listForms } from '../forms/forms.service';
-import { countSubmissionsBetween, countSubmissionsPerForm } from '../submissions/submissions.service';
+import { countFormsByState, type FormRow } from '../forms/forms.service';
+import { findTeamSubmissionOverview } from '../submissions/submissions.service';
 
 type Team = { teamId: number };
 
 const dayMs = 86_400_000;
 
-/** The start of the first of the last `dashboardDayCount` UTC days, today being the last. */
-function firstDayStart(now: Date): Date {
+/** The last `dashboardDayCount` UTC days, oldest first, today being the last (`YYYY-MM-DD`). */
+function lastDays(now: Date): string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return new Date(today - (dashboardDayCount - 1) * dayMs);
-}
-
-// One count per day rather than one $group by day: FerretDB 1.x has no date operators in $group.
-function countSubmissionsByDay(team: Team, since: Date): Promise<DashboardDay[]> {
-  const dayStarts = Array.from({ length: dashboardDayCount }, (_, index) => new Date(since.getTime() + index * dayMs));
-  return Promise.all(
-    dayStarts.map(async (start) => ({
-      date: start.toISOString().slice(0, 10),
-      count: await countSubmissionsBetween(team, start, new Date(start.getTime() + dayMs)),
-    })),
+  return Array.from({ length: dashboardDayCount }, (_, index) =>
+    new Date(today - (dashboardDayCount - 1 - index) * dayMs).toISOString().slice(0, 10),
   );
 }
 
-async function findRecentForms(team: Team, since: Date): Promise<DashboardRecentForm[]> {
-  const { forms } = await listForms(team, formListQuerySchema.parse({ pageSize: dashboardRecentFormCount }));
-  const formIds = forms.map((form) => form.id);
-  const [lastDays, total] = await Promise.all([
-    countSubmissionsPerForm(team, formIds, since),
-    countSubmissionsPerForm(team, formIds),
-  ]);
-  return forms.map((form) => ({
-    id: form.id,
-    title: form.title,
-    status: form.status,
-    updatedAt: form.updatedAt,
-    submissionsLast7Days: lastDays.get(form.id) ?? 0,
-    submissionsTotal: total.get(form.id) ?? 0,
-  }));
+const sumOf = (perDay: Record<string, number> | undefined, days: string[]) =>
+  days.reduce((sum, day) => sum + (perDay?.[day] ?? 0), 0);
+
+function findRecentForms(forms: FormRow[], days: string[]): DashboardRecentForm[] {
+  return forms
+    .filter((form) => !form.archivedAt)
+    .sort(
+      (left, right) =>
+        right.updatedAt.getTime() - left.updatedAt.getTime() || right._id.toString().localeCompare(left._id.toString()),
+    )
+    .slice(0, dashboardRecentFormCount)
+    .map((form) => ({
+      id: form._id.toString(),
+      title: form.title,
+      status: form.status,
+      updatedAt: form.updatedAt.toISOString(),
+      submissionsLast7Days: sumOf(form.submissionDays, days),
+      submissionsTotal: form.submissionCount,
+    }));
 }
 
-/** The team's overview on /v1: recent forms, the last days' submissions and how many forms there are. */
+/**
+ * The team's overview on /v1: recent forms, the last days' submissions and how many forms there are.
+ * Two reads, both equalities on indexed fields: the team's forms (which carry their submission
+ * counters) and the team's submission counter (its per-day counts). Nothing is counted or sorted in
+ * the database.
+ */
 export async function findDashboard(team: Team): Promise<DashboardResponse> {
-  const since = firstDayStart(new Date());
-  const [recentForms, submissionsByDay, formCounts] = await Promise.all([
-    findRecentForms(team, since),
-    countSubmissionsByDay(team, since),
-    countFormsByState(team),
-  ]);
+  const { forms, days: perDay } = await findTeamSubmissionOverview(team);
+  const days = lastDays(new Date());
+  const submissionsByDay: DashboardDay[] = days.map((date) => ({ date, count: perDay[date] ?? 0 }));
   return {
-    recentForms,
-    submissionsLast7Days: submissionsByDay.reduce((sum, day) => sum + day.count, 0),
+    recentForms: findRecentForms(forms, days),
+    submissionsLast7Days: sumOf(perDay, days),
     submissionsByDay,
-    formCounts,
+    formCounts: countFormsByState(forms),
   };
 }

@@ -67,16 +67,22 @@ export const gridFsStorage: FileStorage = {
   async claim(fileIds, formId, fieldId, submissionId) {
     const files = mongoose.connection.db?.collection(`${bucketName}.files`);
     if (!files) throw new Error('The database is not connected');
-    const result = await files.updateMany(
-      {
-        _id: { $in: fileIds.map(objectIdOf) },
-        'metadata.formId': formId,
-        'metadata.fieldId': fieldId,
-        'metadata.submissionId': null,
-      },
-      { $set: { 'metadata.submissionId': submissionId } },
+    // One update per file by its id, in parallel: an equality FerretDB answers by index, where `$in`
+    // would have it read every file of the form (a submission carries at most ten files per field).
+    const results = await Promise.all(
+      fileIds.map((fileId) =>
+        files.updateOne(
+          {
+            _id: objectIdOf(fileId),
+            'metadata.formId': formId,
+            'metadata.fieldId': fieldId,
+            'metadata.submissionId': null,
+          },
+          { $set: { 'metadata.submissionId': submissionId } },
+        ),
+      ),
     );
-    return result.modifiedCount;
+    return results.reduce((sum, result) => sum + result.modifiedCount, 0);
   },
 
   async listOfForm(formId, kind) {

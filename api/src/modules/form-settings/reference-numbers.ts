@@ -1,25 +1,17 @@
 import type { ReferenceSettings } from '@formwerk/contracts';
 import { model, Schema } from '../../platform/db';
 
-// One counter per form, raised by one atomic update per submission: no two submissions share a number.
+// Where references were counted before the form's own counter (`referenceSeq` on the form, raised by
+// the update that accepts a submission): read once, when the form's counters are first set.
 const referenceCounterSchema = new Schema({
   _id: { type: String, required: true },
   last: { type: Number, default: 0 },
 });
 const ReferenceCounterModel = model('ReferenceCounter', referenceCounterSchema, 'reference_counters');
 
-const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
-
-async function nextNumber(formId: string): Promise<number> {
-  const raise = () =>
-    ReferenceCounterModel.findOneAndUpdate({ _id: formId }, { $inc: { last: 1 } }, { upsert: true, new: true }).lean();
-  try {
-    return (await raise())?.last ?? 1;
-  } catch (error) {
-    // Two first submissions may both try to create the counter; the loser raises the winner's.
-    if (!isDuplicateKey(error)) throw error;
-    return (await raise())?.last ?? 1;
-  }
+/** The last reference number a form gave before its counters moved onto the form; 0 if none. */
+export async function findLegacyReferenceNumber(formId: string): Promise<number> {
+  return (await ReferenceCounterModel.findById(formId).lean())?.last ?? 0;
 }
 
 /** The year of `now` on the wall clock of `timeZone`. */
@@ -27,13 +19,8 @@ function yearIn(now: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(now);
 }
 
-/** The next reference of a form, e.g. `HR-2026-00042` (prefix, year, counter padded with zeros). */
-export async function nextReference(
-  formId: string,
-  settings: ReferenceSettings,
-  timeZone: string,
-  now: Date,
-): Promise<string> {
-  const number = String(await nextNumber(formId)).padStart(settings.padding, '0');
-  return `${settings.prefix}${settings.includeYear ? `${yearIn(now, timeZone)}-` : ''}${number}`;
+/** A reference as the form's tab shapes it, e.g. `HR-2026-00042` (prefix, year, number padded with zeros). */
+export function formatReference(number: number, settings: ReferenceSettings, timeZone: string, now: Date): string {
+  const padded = String(number).padStart(settings.padding, '0');
+  return `${settings.prefix}${settings.includeYear ? `${yearIn(now, timeZone)}-` : ''}${padded}`;
 }

@@ -8,8 +8,9 @@ import type {
 } from '@formwerk/contracts';
 import { trusted } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { escapeRegExp } from '../../platform/escape-reg-exp';
 import { type Form, FormModel } from './form.model';
+
+export type { Form };
 
 type Team = { teamId: number };
 type ListQuery = ReturnType<typeof formListQuerySchema.parse>;
@@ -26,7 +27,7 @@ function derivedFields(definition: FormDefinition) {
   };
 }
 
-function toFormSummary(form: Form): FormSummary {
+function toFormSummary(form: FormRow): FormSummary {
   return {
     id: form._id.toString(),
     title: form.title,
@@ -58,25 +59,47 @@ export function createElementId(): string {
   return randomBytes(6).toString('base64url');
 }
 
+/** What lists and counts read of a form: everything but the definitions, settings and secrets. */
+export type FormRow = Omit<Form, 'definition' | 'publishedDefinition' | 'settings' | 'secrets'>;
+
+/**
+ * All of the team's forms without their heavy parts, by one equality on the indexed `teamId`. A team
+ * has at most hundreds of forms, so searching, sorting, paging and counting them here is cheaper than
+ * asking the database: FerretDB answers only equality by index and would read them all anyway to
+ * match a `$regex`, to sort or to count (decision 4). Counting from the forms themselves also keeps
+ * the counts by state exact without a counter that every create, publish, archive and delete must
+ * keep in step.
+ */
+export function findFormRowsOfTeam(teamId: number): Promise<FormRow[]> {
+  return FormModel.find({ teamId }, { definition: 0, publishedDefinition: 0, settings: 0, secrets: 0 }).lean<
+    FormRow[]
+  >();
+}
+
+type SortableForm = Pick<FormRow, '_id' | 'titleKey' | 'updatedAt' | 'createdAt'>;
+
+function compareForms(sort: ListQuery['sort'], order: ListQuery['order']) {
+  const direction = order === 'asc' ? 1 : -1;
+  const sortValueOf = (form: SortableForm) => (sort === 'title' ? form.titleKey : form[sort].getTime());
+  return (left: SortableForm, right: SortableForm) => {
+    const [a, b] = [sortValueOf(left), sortValueOf(right)];
+    if (a !== b) return (a < b ? -1 : 1) * direction;
+    return left._id.toString().localeCompare(right._id.toString()) * direction;
+  };
+}
+
 export async function listForms(team: Team, query: ListQuery): Promise<FormListResponse> {
   const { search, sort, order, page, pageSize, archived } = query;
-  // The search text becomes a literal, case-insensitive pattern; the operator is ours, hence trusted.
-  const filter = {
-    teamId: team.teamId,
-    archivedAt: archived ? trusted({ $ne: null }) : null,
-    ...(search ? { titleKey: trusted({ $regex: escapeRegExp(search.toLocaleLowerCase('de')) }) } : {}),
+  const searchKey = search.toLocaleLowerCase('de');
+  const forms = (await findFormRowsOfTeam(team.teamId))
+    .filter((form) => Boolean(form.archivedAt) === archived && form.titleKey.includes(searchKey))
+    .sort(compareForms(sort, order));
+  return {
+    forms: forms.slice((page - 1) * pageSize, page * pageSize).map(toFormSummary),
+    total: forms.length,
+    page,
+    pageSize,
   };
-  const sortField = sort === 'title' ? 'titleKey' : sort;
-  const direction = order === 'asc' ? 1 : -1;
-  const [forms, total] = await Promise.all([
-    FormModel.find(filter, { definition: 0 })
-      .sort({ [sortField]: direction, _id: direction })
-      .skip((page - 1) * pageSize)
-      .limit(pageSize)
-      .lean<Form[]>(),
-    FormModel.countDocuments(filter),
-  ]);
-  return { forms: forms.map(toFormSummary), total, page, pageSize };
 }
 
 /** The stored form of the team, settings and secrets included (for the modules of its settings). */
@@ -113,14 +136,11 @@ export async function updateFormAtVersion(
   ) as Promise<Form | null>;
 }
 
-/** How many of the team's forms are published, drafts, or archived; `total` leaves out the archived. */
-export async function countFormsByState(team: Team) {
-  const [published, draft, archived] = await Promise.all([
-    FormModel.countDocuments({ teamId: team.teamId, archivedAt: null, status: 'published' }),
-    FormModel.countDocuments({ teamId: team.teamId, archivedAt: null, status: 'draft' }),
-    FormModel.countDocuments({ teamId: team.teamId, archivedAt: trusted({ $ne: null }) }),
-  ]);
-  return { total: published + draft, published, draft, archived };
+/** How many of the forms are published, drafts, or archived; `total` leaves out the archived. */
+export function countFormsByState(forms: Pick<FormRow, 'status' | 'archivedAt'>[]) {
+  const active = forms.filter((form) => !form.archivedAt);
+  const published = active.filter((form) => form.status === 'published').length;
+  return { total: active.length, published, draft: active.length - published, archived: forms.length - active.length };
 }
 
 export async function findForm(team: Team, formId: string): Promise<FormResponse> {
@@ -245,6 +265,7 @@ export async function findPublishedForm(formId: string): Promise<PublishedForm> 
     settings: form.settings ?? {},
     secrets: form.secrets ?? {},
     submissionCount: form.submissionCount ?? 0,
+    isNumbered: form.submissionSeq !== undefined,
   };
 }
 
@@ -256,22 +277,114 @@ export type PublishedForm = {
   settings: Form['settings'];
   secrets: Form['secrets'];
   submissionCount: number;
+  /** False until the form's submissions from before the counters are numbered (submission-backfill.ts). */
+  isNumbered: boolean;
 };
 
-/**
- * Takes one of a form's places for a submission: with a `limit`, only while fewer were accepted (one
- * atomic update, so concurrent submissions never overshoot it). False when the form is full.
- */
-export async function takeSubmissionPlace(formId: string, limit: number | null): Promise<boolean> {
-  const result = await FormModel.updateOne(
-    // `$not: $gte` also matches forms from before the count existed.
-    limit === null ? { _id: formId } : { _id: formId, submissionCount: trusted({ $not: { $gte: limit } }) },
-    { $inc: { submissionCount: 1 } },
-  );
-  return result.modifiedCount === 1;
+/** The counters by which a form's submissions are paged (see form.model.ts); null before numbering. */
+export function submissionNumberingOf(
+  form: Pick<Form, 'submissionCount' | 'submissionSeq' | 'deletedPerBlock'>,
+): { count: number; seq: number; deletedPerBlock: Record<string, number> } | null {
+  if (form.submissionSeq === undefined) return null;
+  return { count: form.submissionCount ?? 0, seq: form.submissionSeq, deletedPerBlock: form.deletedPerBlock ?? {} };
 }
 
-/** Gives back a place taken for a submission that was not stored after all. */
-export async function releaseSubmissionPlace(formId: string): Promise<void> {
-  await FormModel.updateOne({ _id: formId }, { $inc: { submissionCount: -1 } });
+/**
+ * Takes one of a form's places for a submission and gives it its number, its day's count and, where the
+ * form numbers its references, the next reference number: one atomic update, so concurrent submissions
+ * never overshoot a `limit` nor share a number. Null when the form is full (or gone). Deleting
+ * submissions frees places: the limit is on those stored.
+ */
+export async function takeSubmissionPlace(
+  formId: string,
+  input: { limit: number | null; day: string; isReferenced: boolean; isScored: boolean },
+): Promise<{ seq: number; referenceNumber: number | null; days: Record<string, number> } | null> {
+  const form = await FormModel.findOneAndUpdate(
+    input.limit === null ? { _id: formId } : { _id: formId, submissionCount: trusted({ $lt: input.limit }) },
+    {
+      ...(input.isScored ? { $set: { hasScoredSubmissions: true } } : {}),
+      $inc: {
+        submissionCount: 1,
+        submissionSeq: 1,
+        [`submissionDays.${input.day}`]: 1,
+        ...(input.isReferenced ? { referenceSeq: 1 } : {}),
+      },
+    },
+    // FerretDB v1 refuses a projection on findAndModify, so the whole form comes back.
+    { new: true },
+  ).lean<Form>();
+  if (!form?.submissionSeq) return null;
+  return {
+    seq: form.submissionSeq,
+    referenceNumber: input.isReferenced ? (form.referenceSeq ?? null) : null,
+    days: form.submissionDays ?? {},
+  };
+}
+
+/** What removing submissions (deleted, or numbered but never stored) changes in the counters. */
+export type SubmissionRemoval = {
+  count: number;
+  /** Per block, how many of its numbers are gone. */
+  perBlock: Record<string, number>;
+  /** Per day still counted, how many of that day's submissions are gone. */
+  perDay: Record<string, number>;
+};
+
+/** The `$inc` of a removal, for counters named as on the form or on the team's counter. */
+export function removalIncrements(
+  removal: SubmissionRemoval,
+  names: { count: string; perBlock: string; perDay: string },
+): Record<string, number> {
+  return {
+    [names.count]: -removal.count,
+    ...Object.fromEntries(Object.entries(removal.perBlock).map(([block, n]) => [`${names.perBlock}.${block}`, n])),
+    ...Object.fromEntries(Object.entries(removal.perDay).map(([day, n]) => [`${names.perDay}.${day}`, -n])),
+  };
+}
+
+/** Records submissions of the form that are gone: one atomic update of its counters. */
+export async function recordSubmissionRemoval(formId: string, removal: SubmissionRemoval): Promise<void> {
+  if (removal.count === 0) return;
+  await FormModel.updateOne(
+    { _id: formId },
+    {
+      $inc: removalIncrements(removal, {
+        count: 'submissionCount',
+        perBlock: 'deletedPerBlock',
+        perDay: 'submissionDays',
+      }),
+    },
+  );
+}
+
+/** Drops per-day counts no longer shown, so the form's document does not grow by a key a day forever. */
+export async function forgetSubmissionDays(formId: string, days: string[]): Promise<void> {
+  if (days.length === 0) return;
+  await FormModel.updateOne(
+    { _id: formId },
+    { $unset: Object.fromEntries(days.map((day) => [`submissionDays.${day}`, ''])) },
+  );
+}
+
+/**
+ * Sets the counters of a form from before they existed, once: only while it has none, so concurrent
+ * numberings of the same submissions (which count alike) leave one result.
+ */
+export async function initializeSubmissionCounters(
+  formId: string,
+  counters: { count: number; days: Record<string, number>; referenceSeq: number | null; hasScores: boolean },
+): Promise<void> {
+  await FormModel.updateOne(
+    { _id: formId, submissionSeq: trusted({ $exists: false }) },
+    {
+      $set: {
+        submissionCount: counters.count,
+        submissionSeq: counters.count,
+        deletedPerBlock: {},
+        submissionDays: counters.days,
+        hasScoredSubmissions: counters.hasScores,
+        ...(counters.referenceSeq === null ? {} : { referenceSeq: counters.referenceSeq }),
+      },
+    },
+  );
 }

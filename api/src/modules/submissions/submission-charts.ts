@@ -11,7 +11,7 @@ import {
 } from '@formwerk/contracts';
 import { findForm, findPublishedForm } from '../forms/forms.service';
 import { SubmissionModel } from './submission.model';
-import { buildSubmissionFilter } from './submissions.service';
+import { createSubmissionMatcher } from './submission-scan';
 
 const dayMs = 86_400_000;
 const maxTimelineDays = 366;
@@ -192,16 +192,19 @@ function toTimeline(perDay: Map<number, number>): SubmissionChartsResponse['time
 }
 
 /**
- * The charts of a form's submissions matching `filter`. Counting happens here, over a cursor that
- * reads only answers and dates, instead of in an aggregation pipeline: FerretDB lacks several of its
- * operators, and the memory needed grows with the options and days, never with the submissions.
+ * The charts of a form's submissions matching the column filters. Counting happens here, over a cursor
+ * on the indexed equality {teamId, formId} that reads only answers and dates, instead of in an
+ * aggregation pipeline: FerretDB lacks several of its operators, and the memory needed grows with the
+ * options and days, never with the submissions. The filters are matched here too (no `$regex`).
  * Numbers take a second pass, because the bins are known only once the smallest and largest are;
  * a quiz's scores need none, their counts per points value are few.
  */
 async function summarizeSubmissions(
   definition: FormDefinition,
-  filter: Record<string, unknown>,
+  filter: { teamId: number; formId: string },
+  answerFilter: Record<string, string>,
 ): Promise<SubmissionChartsResponse> {
+  const matches = createSubmissionMatcher(answerFilter);
   const tallies = definition.pages
     .flatMap((page) => page.fields)
     .filter(takesAnswer)
@@ -212,6 +215,7 @@ async function summarizeSubmissions(
   for await (const submission of SubmissionModel.find(filter, { answers: 1, createdAt: 1, score: 1 })
     .lean<{ answers: Answers; createdAt: Date; score?: Score | null }[]>()
     .cursor()) {
+    if (!matches({ answers: submission.answers, reference: null })) continue;
     total += 1;
     const day = Math.floor(submission.createdAt.getTime() / dayMs);
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
@@ -228,8 +232,10 @@ async function summarizeSubmissions(
     if (bins.length === 1 && bins[0]) bins[0].count = tally.numbers.count;
   }
   if (binned.length > 0) {
-    const projection = Object.fromEntries(binned.map(([tally]) => [`answers.${tally.field.id}`, 1]));
+    const fieldIds = [...binned.map(([tally]) => tally.field.id), ...Object.keys(answerFilter)];
+    const projection = Object.fromEntries(fieldIds.map((fieldId) => [`answers.${fieldId}`, 1]));
     for await (const submission of SubmissionModel.find(filter, projection).lean<{ answers?: Answers }[]>().cursor()) {
+      if (!matches({ answers: submission.answers ?? {}, reference: null })) continue;
       for (const [tally, bins] of binned) {
         const value = submission.answers?.[tally.field.id];
         // A submission that arrived between the passes may lie outside the bins; the first pass did not count it.
@@ -260,5 +266,5 @@ export async function findSubmissionCharts(
   const form = await findForm(team, formId);
   const definition =
     form.status === 'published' && !form.isArchived ? (await findPublishedForm(formId)).definition : form.definition;
-  return summarizeSubmissions(definition, await buildSubmissionFilter(team, formId, answerFilter));
+  return summarizeSubmissions(definition, { teamId: team.teamId, formId }, answerFilter);
 }

@@ -8,8 +8,7 @@ import {
   takesAnswer,
 } from '@formwerk/contracts';
 import ExcelJS from 'exceljs';
-import { trusted } from '../../platform/db';
-import { type Submission, SubmissionModel } from './submission.model';
+import type { Submission } from './submission.model';
 
 type Locale = 'de' | 'en';
 type Column = { header: string; cell: (submission: Submission) => string | number | Date };
@@ -33,7 +32,7 @@ const words = {
   },
 } as const;
 
-/** Which of a submission's own values the exported rows carry: only those some row has. */
+/** Which of a submission's own values the exported rows carry: those the form ever gave (its counters say). */
 type Extras = { hasReference: boolean; hasScore: boolean };
 
 function describeAnswer(field: FormField, value: AnswerValue | undefined, locale: Locale): string | number {
@@ -91,54 +90,42 @@ function toCsvCell(value: string | number | Date, separator: string): string {
   return /["\r\n]/.test(text) || text.includes(separator) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-// Two quick look-ups before streaming: the header row is written before any submission is read.
-async function findExtras(filter: Record<string, unknown>): Promise<Extras> {
-  const [withReference, withScore] = await Promise.all([
-    SubmissionModel.exists({ ...filter, reference: trusted({ $ne: null }) }),
-    SubmissionModel.exists({ ...filter, score: trusted({ $ne: null }) }),
-  ]);
-  return { hasReference: withReference !== null, hasScore: withScore !== null };
-}
-
 async function write(stream: Writable, chunk: string): Promise<void> {
   if (!stream.write(chunk)) await once(stream, 'drain');
 }
 
-/**
- * Streams the submissions matching `filter` as CSV: UTF-8 with a byte-order mark and the separator
- * Excel expects in that language (`;` in German, `,` in English), dates as `YYYY-MM-DD hh:mm:ss`,
- * which Excel reads as dates. Rows come from a database cursor, never all at once.
- */
-export async function streamCsv(input: {
+type ExportInput = {
   definition: FormDefinition;
-  filter: Record<string, unknown>;
+  /** Which of a submission's own values get columns (known before the first row is read). */
+  extras: Extras;
+  /** Oldest first, as they are read block by block (submissions.service findSubmissionsForExport). */
+  submissions: AsyncIterable<Submission>;
   locale: Locale;
   output: Writable;
-}): Promise<void> {
+};
+
+/**
+ * Streams the submissions as CSV: UTF-8 with a byte-order mark and the separator Excel expects in that
+ * language (`;` in German, `,` in English), dates as `YYYY-MM-DD hh:mm:ss`, which Excel reads as
+ * dates. Rows are written as they are read, never all at once.
+ */
+export async function streamCsv(input: ExportInput): Promise<void> {
   const separator = input.locale === 'de' ? ';' : ',';
-  const columns = columnsOf(input.definition, input.locale, await findExtras(input.filter));
+  const columns = columnsOf(input.definition, input.locale, input.extras);
   await write(
     input.output,
     `\uFEFF${columns.map((column) => toCsvCell(column.header, separator)).join(separator)}\r\n`,
   );
-  for await (const submission of SubmissionModel.find(input.filter)
-    .sort({ createdAt: 1, _id: 1 })
-    .lean<Submission[]>()
-    .cursor()) {
-    const row = columns.map((column) => toCsvCell(column.cell(submission as Submission), separator)).join(separator);
+  for await (const submission of input.submissions) {
+    const row = columns.map((column) => toCsvCell(column.cell(submission), separator)).join(separator);
     await write(input.output, `${row}\r\n`);
   }
   input.output.end();
 }
 
 /** The same rows as an Excel workbook, written row by row to the stream (exceljs' streaming writer). */
-export async function streamXlsx(input: {
-  definition: FormDefinition;
-  filter: Record<string, unknown>;
-  locale: Locale;
-  output: Writable;
-}): Promise<void> {
-  const columns = columnsOf(input.definition, input.locale, await findExtras(input.filter));
+export async function streamXlsx(input: ExportInput): Promise<void> {
+  const columns = columnsOf(input.definition, input.locale, input.extras);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: input.output, useStyles: true });
   const sheet = workbook.addWorksheet(input.definition.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Form');
   sheet.columns = columns.map((column, index) => ({
@@ -148,11 +135,8 @@ export async function streamXlsx(input: {
     ...(index === 0 ? { style: { numFmt: 'yyyy-mm-dd hh:mm:ss' } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
-  for await (const submission of SubmissionModel.find(input.filter)
-    .sort({ createdAt: 1, _id: 1 })
-    .lean<Submission[]>()
-    .cursor()) {
-    sheet.addRow(columns.map((column) => column.cell(submission as Submission))).commit();
+  for await (const submission of input.submissions) {
+    sheet.addRow(columns.map((column) => column.cell(submission))).commit();
   }
   sheet.commit();
   await workbook.commit();

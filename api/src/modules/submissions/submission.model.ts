@@ -14,20 +14,34 @@ const submissionSchema = new Schema(
     reference: { type: String, default: null },
     // A quiz's score when the form was a quiz.
     score: { type: new Schema({ points: Number, maxPoints: Number }, { _id: false }), default: null },
+    // Numbered 1, 2, 3 … per form and per team by their counters (submission-numbering.ts); a block
+    // holds 100 numbers, so any page is read by equality on {formId, block} or {teamId, teamBlock}, the
+    // only filters FerretDB answers by index (decision 4). Submissions stored before the numbering get
+    // theirs on the first read of their team (submission-backfill.ts), hence not required.
+    seq: { type: Number },
+    block: { type: Number },
+    teamSeq: { type: Number },
+    teamBlock: { type: Number },
   },
   { timestamps: { createdAt: true, updatedAt: false }, minimize: false },
 );
 // One submission per fill of the page: a retry with the same key finds the first one.
 submissionSchema.index({ formId: 1, idempotencyKey: 1 }, { unique: true });
-submissionSchema.index({ formId: 1, createdAt: -1 });
-// References are unique by their counter (reference-numbers.ts); this index finds one quickly.
-submissionSchema.index({ formId: 1, reference: 1 });
+submissionSchema.index({ formId: 1, block: 1 });
+submissionSchema.index({ teamId: 1, teamBlock: 1 });
 
-export type Submission = Omit<InferSchemaType<typeof submissionSchema>, 'answers' | 'reference' | 'score'> & {
+export type Submission = Omit<
+  InferSchemaType<typeof submissionSchema>,
+  'answers' | 'reference' | 'score' | 'seq' | 'block' | 'teamSeq' | 'teamBlock'
+> & {
   _id: Types.ObjectId;
   answers: Answers;
   reference: string | null;
   score: { points: number; maxPoints: number } | null;
   createdAt: Date;
+  seq?: number | null;
+  block?: number | null;
+  teamSeq?: number | null;
+  teamBlock?: number | null;
 };
 export const SubmissionModel = model('Submission', submissionSchema);

@@ -7,6 +7,7 @@ import { createLogger } from '../../platform/logger';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { SubmissionModel } from './submission.model';
+import { storeUnnumberedSubmissions } from './submission-test-helpers';
 
 useTestDatabase();
 const app = createApp({ logger: createLogger({ level: 'silent' }) });
@@ -51,12 +52,12 @@ beforeAll(async () => {
     .send({ name: 'Otto', email: 'otto@example.com', password: 'correct horse battery' });
   formId = (await owner.post('/api/v1/forms').send({ title: 'Bestellung' })).body.id;
   await owner.put(`/api/v1/forms/${formId}`).send({ version: 1, definition }).expect(200);
-  // Rows as the public page stores them, with known times.
+  // Rows as the public page stored them before they were numbered, with known times.
   const names = ['Anna', 'Bert', 'Carla', 'Dora', '=HYPERLINK("http://evil")'];
-  await SubmissionModel.insertMany(
+  await storeUnnumberedSubmissions(
+    teamId,
     names.map((name, index) => ({
       formId,
-      teamId,
       formVersion: 2,
       idempotencyKey: `key-${index}`,
       answers: { name, size: index % 2 === 0 ? 's' : 'l', count: index + 1 },
@@ -158,7 +159,7 @@ describe('the submissions of a form', () => {
 
   it('when a form is deleted, its submissions go with it and nothing of them is left for the team', async () => {
     const doomed = (await owner.post('/api/v1/forms').send({ title: 'Weg damit' })).body.id;
-    await SubmissionModel.create({ formId: doomed, teamId, formVersion: 1, idempotencyKey: 'doomed-1', answers: {} });
+    await storeUnnumberedSubmissions(teamId, [{ formId: doomed, idempotencyKey: 'doomed-1', answers: {} }]);
     const before = (await owner.get('/api/v1/submissions')).body.total;
     await outsider.delete(`/api/v1/forms/${doomed}`).expect(404);
     await owner.delete(`/api/v1/forms/${doomed}`).expect(204);

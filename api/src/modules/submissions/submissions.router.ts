@@ -13,15 +13,14 @@ import {
 } from '@formwerk/contracts';
 import { type Request, Router } from 'express';
 import { sendValidated } from '../../platform/send-validated';
-import { findForm } from '../forms/forms.service';
 import { requireSession } from '../sessions/require-session';
 import { anyTeamRole, getTeamContext, requireTeamRole } from '../teams/require-team-role';
 import { findSubmissionCharts } from './submission-charts';
 import { streamCsv, streamXlsx } from './submission-export';
 import {
-  buildSubmissionFilter,
   deleteSubmissions,
   findSubmission,
+  findSubmissionsForExport,
   listSubmissions,
   listTeamSubmissions,
 } from './submissions.service';
@@ -52,7 +51,7 @@ submissionsRouter.get('/forms/:formId/submissions', ...member, async (request, r
   const { formId } = formParamsSchema.parse(request.params);
   const query = submissionListQuerySchema.parse({ ...queryWithFilter(request), formId });
   response.set('Cache-Control', 'no-store');
-  const body = await listSubmissions(getTeamContext(response), query);
+  const body = await listSubmissions(getTeamContext(response), { ...query, formId });
   sendValidated(response, { status: 200, schema: submissionListResponseSchema, body });
 });
 
@@ -86,9 +85,12 @@ submissionsRouter.get('/forms/:formId/submissions/export', ...member, async (req
     filter: answerFilter,
     reference,
   } = submissionExportQuerySchema.parse(queryWithFilter(request));
-  const team = getTeamContext(response);
-  const { definition } = await findForm(team, formId);
-  const filter = await buildSubmissionFilter(team, formId, answerFilter, reference);
+  const { definition, extras, submissions } = await findSubmissionsForExport(
+    getTeamContext(response),
+    formId,
+    answerFilter,
+    reference,
+  );
   const name = `${definition.title.replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'submissions'}.${format}`;
   response.set({
     'Cache-Control': 'no-store',
@@ -99,5 +101,5 @@ submissionsRouter.get('/forms/:formId/submissions/export', ...member, async (req
     'Content-Disposition': `attachment; filename="${format}-export.${format}"; filename*=UTF-8''${encodeURIComponent(name)}`,
   });
   const stream = format === 'csv' ? streamCsv : streamXlsx;
-  await stream({ definition, filter, locale, output: response });
+  await stream({ definition, extras, submissions, locale, output: response });
 });

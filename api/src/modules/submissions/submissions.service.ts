@@ -1,6 +1,7 @@
 import {
   type Answers,
   type CreateSubmissionResponse,
+  type FormDefinition,
   type SubmissionDto,
   type SubmissionListResponse,
   type submissionListQuerySchema,
@@ -8,27 +9,38 @@ import {
   validateAnswers,
 } from '@formwerk/contracts';
 import { Types } from 'mongoose';
-import { trusted } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import { escapeRegExp } from '../../platform/escape-reg-exp';
 import { claimFileAnswers, resolveFileAnswers } from '../files/files.service';
 import { queueSubmissionNotifications } from '../form-notifications/form-notifications.service';
 import { availabilityOf } from '../form-settings/availability';
 import { readFormSetting } from '../form-settings/form-settings.service';
 import { scoreQuiz } from '../form-settings/quiz-score';
-import { nextReference } from '../form-settings/reference-numbers';
+import { formatReference } from '../form-settings/reference-numbers';
 import {
   deleteForm,
-  findForm,
+  type Form,
+  type FormRow,
+  findFormOfTeam,
+  findFormRowsOfTeam,
   findPublishedForm,
+  forgetSubmissionDays,
   type PublishedForm,
-  releaseSubmissionPlace,
+  recordSubmissionRemoval,
+  submissionNumberingOf,
   takeSubmissionPlace,
 } from '../forms/forms.service';
 import { type Submission, SubmissionModel } from './submission.model';
+import { numberTeamSubmissions } from './submission-backfill';
+import { blockOf, dayKeyOf, staleDays, tallyRemoval } from './submission-numbering';
+import { readAllInOrder, readMergedPage, readPage } from './submission-pages';
+import { createSubmissionMatcher, hasNoFilter, scanBudgetMs, scanSubmissions } from './submission-scan';
+import type { TeamSubmissionCounter } from './team-submission-counter.model';
+import { findTeamCounter, forgetTeamDays, recordTeamRemoval, takeTeamSeq } from './team-submission-counters';
 
 type Team = { teamId: number };
 type ListQuery = ReturnType<typeof submissionListQuerySchema.parse>;
+/** How long a list may read submissions one by one (tests make it shorter). */
+export type ListOptions = { scanBudgetMs?: number };
 
 /** Faster than this from serving the page to sending it back, nobody filled it in by hand. */
 export const minimumFillMs = 3000;
@@ -55,11 +67,40 @@ function receiptOf(
   };
 }
 
+/** The submission stored for a fill of the page: one equality read on the unique {formId, idempotencyKey}. */
+function findByIdempotencyKey(formId: string, idempotencyKey: string) {
+  return SubmissionModel.findOne({ formId, idempotencyKey }, { answers: 1, reference: 1 }).lean<Submission>();
+}
+
+/**
+ * The team's next number for an accepted submission, counted for its day. A team whose submissions
+ * were never numbered (its first since the upgrade, or its very first) has them numbered first.
+ */
+async function takeTeamNumber(teamId: number, day: string): Promise<TeamSubmissionCounter> {
+  const counter = await takeTeamSeq(teamId, day);
+  if (counter) return counter;
+  await numberTeamSubmissions(teamId);
+  const numbered = await takeTeamSeq(teamId, day);
+  if (!numbered) throw new Error(`Team ${teamId} has no submission counter after numbering`);
+  return numbered;
+}
+
 /**
  * Stores a respondent's answers to a published form, once per idempotency key: a double click or a
  * retry after a lost answer returns the first submission. The honeypot makes bots believe it worked.
  * The form's settings apply as saved now: its schedule and limit, its conditions, its quiz and its
  * reference numbers.
+ *
+ * The database round trips of one submission, besides the rate limit's window (platform/rate-limit.ts):
+ * 1. the form by id and an earlier submission by {formId, idempotencyKey}, two equality reads in parallel;
+ * 2. the form's counters: one atomic update takes the place (within the limit), gives the form's number,
+ *    the reference number, counts the day and marks a quiz's score; the team's counter (its number and
+ *    day) in the same moment when the form has no limit, else right after the place is taken;
+ * 3. the insert.
+ * Only where the form asks for them: a read and an update (claiming it) per uploaded file, the
+ * recipients and groups of the email tab, and the insert of the queued mails with one job each. Once
+ * a day per form and per team, a write drops per-day counts no longer shown; once per team, the
+ * numbering of its older submissions.
  */
 export async function submitAnswers(input: {
   formId: string;
@@ -68,19 +109,18 @@ export async function submitAnswers(input: {
   startedAt: number;
   website: string;
 }): Promise<{ receipt: CreateSubmissionResponse; isNew: boolean }> {
-  const form = await findPublishedForm(input.formId);
+  // A retry after the answer was lost reaches the stored submission before anything is checked again
+  // (its files are no longer pending, the form may be full by now).
+  const [form, earlier] = await Promise.all([
+    findPublishedForm(input.formId),
+    findByIdempotencyKey(input.formId, input.idempotencyKey),
+  ]);
   if (input.website !== '') {
     return { receipt: { submissionId: new Types.ObjectId().toString(), reference: null, quiz: null }, isNew: true };
   }
   if (Date.now() - input.startedAt < minimumFillMs) {
     throw new AppError('SUBMITTED_TOO_FAST', 400, 'The form was sent back faster than a person can fill it');
   }
-  // A retry after the answer was lost reaches the stored submission before anything is checked again
-  // (its files are no longer pending, the form may be full by now).
-  const earlier = await SubmissionModel.findOne(
-    { formId: form.id, idempotencyKey: input.idempotencyKey },
-    { answers: 1, reference: 1 },
-  ).lean<Submission>();
   if (earlier) return { receipt: receiptOf(form, earlier), isNew: false };
 
   const now = new Date();
@@ -94,9 +134,32 @@ export async function submitAnswers(input: {
   if (issues.length > 0)
     throw new AppError('ANSWERS_INVALID', 400, 'Some answers break the rules of the form', { issues });
 
-  if (!(await takeSubmissionPlace(form.id, scheduling.maxSubmissions))) throw unavailableErrors.full();
+  if (!form.isNumbered) await numberTeamSubmissions(form.teamId, now);
+  const day = dayKeyOf(now);
   const referenceSettings = readFormSetting(form, 'reference');
   const quiz = scoreQuiz(form, values);
+  const takePlace = () =>
+    takeSubmissionPlace(form.id, {
+      limit: scheduling.maxSubmissions,
+      day,
+      isReferenced: referenceSettings.isEnabled,
+      isScored: quiz !== null,
+    });
+  // Without a limit the place is certain, so the team's number is taken at the same time.
+  const [place, team] =
+    scheduling.maxSubmissions === null
+      ? await Promise.all([takePlace(), takeTeamNumber(form.teamId, day)])
+      : await takePlace().then(async (taken) => [taken, taken && (await takeTeamNumber(form.teamId, day))] as const);
+  if (!place || !team) {
+    // Full, or deleted since: a team number taken alongside counts as never stored.
+    if (team) await recordTeamRemoval(form.teamId, tallyRemoval([{ block: blockOf(team.seq), createdAt: now }], now));
+    throw unavailableErrors.full();
+  }
+  await Promise.all([
+    forgetSubmissionDays(form.id, staleDays(place.days, now)),
+    forgetTeamDays(form.teamId, staleDays(team.days, now)),
+  ]);
+
   let submission: Submission;
   try {
     const created = await SubmissionModel.create({
@@ -105,20 +168,27 @@ export async function submitAnswers(input: {
       formVersion: form.version,
       answers: values,
       idempotencyKey: input.idempotencyKey,
-      reference: referenceSettings.isEnabled
-        ? await nextReference(form.id, referenceSettings, scheduling.timeZone, now)
-        : null,
+      reference:
+        place.referenceNumber === null
+          ? null
+          : formatReference(place.referenceNumber, referenceSettings, scheduling.timeZone, now),
       score: quiz && { points: quiz.points, maxPoints: quiz.maxPoints },
+      seq: place.seq,
+      block: blockOf(place.seq),
+      teamSeq: team.seq,
+      teamBlock: blockOf(team.seq),
+      // The day it was counted for.
+      createdAt: now,
     });
     submission = created.toObject() as Submission;
   } catch (error) {
-    // Not stored: its place goes back (a concurrent retry with the same key was stored instead).
-    await releaseSubmissionPlace(form.id);
+    // Not stored: its numbers count as gone (a concurrent retry with the same key was stored instead).
+    await Promise.all([
+      recordSubmissionRemoval(form.id, tallyRemoval([{ block: blockOf(place.seq), createdAt: now }], now)),
+      recordTeamRemoval(form.teamId, tallyRemoval([{ block: blockOf(team.seq), createdAt: now }], now)),
+    ]);
     if (!isDuplicateKey(error)) throw error;
-    const first = await SubmissionModel.findOne(
-      { formId: form.id, idempotencyKey: input.idempotencyKey },
-      { answers: 1, reference: 1 },
-    ).lean<Submission>();
+    const first = await findByIdempotencyKey(form.id, input.idempotencyKey);
     if (!first) throw error;
     return { receipt: receiptOf(form, first), isNew: false };
   }
@@ -139,81 +209,120 @@ export function toSubmissionDto(submission: Submission): SubmissionDto {
   };
 }
 
-/**
- * The filter of a team's submissions: of one form (which must be the team's), per-answer text and
- * part of a reference number (case ignored, so `hr-2026-00042` and `00042` both find HR-2026-00042).
- */
-export async function buildSubmissionFilter(
+/** The team's form with its counters; a form from before the counters has its team's submissions numbered first. */
+async function findNumberedForm(team: Team, formId: string) {
+  const form = await findFormOfTeam(team, formId);
+  const numbering = submissionNumberingOf(form);
+  if (numbering) return { form, numbering };
+  await numberTeamSubmissions(team.teamId);
+  const numbered = await findFormOfTeam(team, formId);
+  return { form: numbered, numbering: submissionNumberingOf(numbered) ?? { count: 0, seq: 0, deletedPerBlock: {} } };
+}
+
+/** The team's counter of its submissions, numbering them first when the team has none yet. */
+async function findNumberedTeamCounter(team: Team): Promise<TeamSubmissionCounter> {
+  const counter = await findTeamCounter(team.teamId);
+  if (counter) return counter;
+  await numberTeamSubmissions(team.teamId);
+  return (await findTeamCounter(team.teamId)) ?? { _id: team.teamId, seq: 0, count: 0, deletedPerBlock: {}, days: {} };
+}
+
+/** Sorted by time of receipt without filters, a list is a page of numbered blocks; anything else is read one by one. */
+const isPlainList = (query: ListQuery) => query.sort === 'createdAt' && hasNoFilter(query.filter, query.reference);
+
+/** The submissions of one form of the team (`query.formId`), paged, sorted and filtered. */
+export async function listSubmissions(
   team: Team,
-  formId: string | undefined,
-  answerFilter: Record<string, string>,
-  reference?: string,
-) {
-  // Another team's form answers 404 (findForm checks the team).
-  if (formId) await findForm(team, formId);
-  // Field ids are checked by the contract (letters, digits, _ and -), the texts become literals.
-  const containing = (text: string) => trusted({ $regex: escapeRegExp(text), $options: 'i' });
-  const answerConditions = Object.fromEntries(
-    Object.entries(answerFilter).map(([fieldId, text]) => [`answers.${fieldId}`, containing(text)]),
-  );
-  return {
-    teamId: team.teamId,
-    ...(formId ? { formId } : {}),
-    ...answerConditions,
-    ...(reference ? { reference: containing(reference) } : {}),
-  };
+  query: ListQuery & { formId: string },
+  options: ListOptions = {},
+): Promise<SubmissionListResponse> {
+  const { page, pageSize } = query;
+  const { numbering } = await findNumberedForm(team, query.formId);
+  if (isPlainList(query)) {
+    const submissions = await readPage(
+      { kind: 'form', formId: query.formId, numbering },
+      { page, pageSize, order: query.order },
+    );
+    return { submissions: submissions.map(toSubmissionDto), total: numbering.count, page, pageSize };
+  }
+  const found = await scanSubmissions({
+    filter: { teamId: team.teamId, formId: query.formId },
+    matches: createSubmissionMatcher(query.filter, query.reference),
+    sort: query.sort,
+    order: query.order,
+    page,
+    pageSize,
+    toScan: numbering.count,
+    budgetMs: options.scanBudgetMs ?? scanBudgetMs,
+  });
+  return { submissions: found.submissions.map(toSubmissionDto), total: found.total, page, pageSize, scan: found.scan };
 }
 
-/** The stored paths of what a list sorts by besides answers: a submission's own values. */
-const ownSortPaths = new Map([
-  ['createdAt', 'createdAt'],
-  ['score', 'score.points'],
-  ['reference', 'reference'],
-]);
-const sortPathOf = (sort: ListQuery['sort']) => ownSortPaths.get(sort) ?? `answers.${sort}`;
-
-export async function listSubmissions(team: Team, query: ListQuery): Promise<SubmissionListResponse> {
-  const filter = await buildSubmissionFilter(team, query.formId, query.filter, query.reference);
-  const direction = query.order === 'asc' ? 1 : -1;
-  const [submissions, total] = await Promise.all([
-    SubmissionModel.find(filter)
-      .sort({ [sortPathOf(query.sort)]: direction, _id: direction })
-      .skip((query.page - 1) * query.pageSize)
-      .limit(query.pageSize)
-      .lean<Submission[]>(),
-    SubmissionModel.countDocuments(filter),
-  ]);
-  return { submissions: submissions.map(toSubmissionDto), total, page: query.page, pageSize: query.pageSize };
-}
-
-/** How many submissions the team received from `start` up to (not including) `end`. */
-export function countSubmissionsBetween(team: Team, start: Date, end: Date): Promise<number> {
-  return SubmissionModel.countDocuments({ teamId: team.teamId, createdAt: trusted({ $gte: start, $lt: end }) });
-}
-
-/** Submissions per form of `formIds`, those since `since` only when given. */
-export async function countSubmissionsPerForm(
+/** The team's submissions of all forms (or of `query.formId`), with the titles of the forms on the page. */
+export async function listTeamSubmissions(
   team: Team,
-  formIds: string[],
-  since?: Date,
-): Promise<Map<string, number>> {
-  // An aggregation pipeline is not cast by the schema, so ids and dates go in as their BSON types.
-  const rows = await SubmissionModel.aggregate<{ _id: Types.ObjectId; count: number }>([
-    {
-      $match: {
-        teamId: team.teamId,
-        formId: { $in: formIds.map((id) => new Types.ObjectId(id)) },
-        ...(since ? { createdAt: { $gte: since } } : {}),
-      },
-    },
-    { $group: { _id: '$formId', count: { $sum: 1 } } },
-  ]);
-  return new Map(rows.map((row) => [row._id.toString(), row.count]));
+  query: ListQuery,
+  options: ListOptions = {},
+): Promise<TeamSubmissionListResponse> {
+  const { formId, page, pageSize } = query;
+  if (formId) return withFormTitles(team, await listSubmissions(team, { ...query, formId }, options));
+  const counter = await findNumberedTeamCounter(team);
+  if (isPlainList(query)) {
+    const submissions = await readPage(
+      { kind: 'team', teamId: team.teamId, numbering: counter },
+      { page, pageSize, order: query.order },
+    );
+    return withFormTitles(team, {
+      submissions: submissions.map(toSubmissionDto),
+      total: counter.count,
+      page,
+      pageSize,
+    });
+  }
+  const found = await scanSubmissions({
+    filter: { teamId: team.teamId },
+    matches: createSubmissionMatcher(query.filter, query.reference),
+    sort: query.sort,
+    order: query.order,
+    page,
+    pageSize,
+    toScan: counter.count,
+    budgetMs: options.scanBudgetMs ?? scanBudgetMs,
+  });
+  return withFormTitles(team, {
+    submissions: found.submissions.map(toSubmissionDto),
+    total: found.total,
+    page,
+    pageSize,
+    scan: found.scan,
+  });
 }
 
-/** How many submissions the forms have (the team's forms only). */
-export function countSubmissionsOfForms(team: Team, formIds: string[]): Promise<number> {
-  return SubmissionModel.countDocuments({ teamId: team.teamId, formId: trusted({ $in: formIds }) });
+/** The team's forms of `formIds` that exist, in that order, numbered; another team's are left out. */
+async function findNumberedForms(team: Team, formIds: string[]): Promise<Form[]> {
+  const read = () =>
+    Promise.all(
+      formIds.map((formId) =>
+        findFormOfTeam(team, formId).catch((error: unknown) => {
+          if (error instanceof AppError && error.status === 404) return null;
+          throw error;
+        }),
+      ),
+    ).then((forms) => forms.filter((form) => form !== null));
+  const forms = await read();
+  if (forms.every((form) => submissionNumberingOf(form) !== null)) return forms;
+  await numberTeamSubmissions(team.teamId);
+  return read();
+}
+
+/** The forms of `formIds` that still exist, each with its number of submissions (from its counter). */
+export async function findFormsWithSubmissionCounts(team: Team, formIds: string[]) {
+  return (await findNumberedForms(team, formIds)).map((form) => ({
+    id: form._id.toString(),
+    title: form.definition.title,
+    status: form.status,
+    submissionCount: form.submissionCount,
+  }));
 }
 
 /** The submissions of several forms of the team in one list, newest first, with their forms' titles. */
@@ -223,21 +332,35 @@ export async function listSubmissionsOfForms(
   page: number,
   pageSize: number,
 ): Promise<TeamSubmissionListResponse> {
-  const filter = { teamId: team.teamId, formId: trusted({ $in: formIds }) };
-  const [submissions, total] = await Promise.all([
-    SubmissionModel.find(filter)
-      .sort({ createdAt: -1, _id: -1 })
-      .skip((page - 1) * pageSize)
-      .limit(pageSize)
-      .lean<Submission[]>(),
-    SubmissionModel.countDocuments(filter),
-  ]);
+  const forms = (await findNumberedForms(team, formIds)).map((form) => ({
+    formId: form._id.toString(),
+    numbering: submissionNumberingOf(form) ?? { count: 0, seq: 0, deletedPerBlock: {} },
+  }));
+  const [only] = forms;
+  const submissions =
+    forms.length === 1 && only
+      ? await readPage({ kind: 'form', ...only }, { page, pageSize, order: 'desc' })
+      : await readMergedPage(forms, { page, pageSize });
+  const total = forms.reduce((sum, form) => sum + form.numbering.count, 0);
   return withFormTitles(team, { submissions: submissions.map(toSubmissionDto), total, page, pageSize });
 }
 
-/** The team's submissions of all forms, with the titles of the forms on the page. */
-export async function listTeamSubmissions(team: Team, query: ListQuery): Promise<TeamSubmissionListResponse> {
-  return withFormTitles(team, await listSubmissions(team, query));
+/**
+ * What the dashboard counts from: the team's forms (with their counters) and the team's per-day
+ * counts, numbering the team's submissions first when they were not yet.
+ */
+export async function findTeamSubmissionOverview(
+  team: Team,
+): Promise<{ forms: FormRow[]; days: Record<string, number> }> {
+  const read = () => Promise.all([findFormRowsOfTeam(team.teamId), findTeamCounter(team.teamId)]);
+  let [forms, counter] = await read();
+  if (!counter || forms.some((form) => form.submissionSeq === undefined)) {
+    await numberTeamSubmissions(team.teamId);
+    [forms, counter] = await read();
+  }
+  const days = counter?.days ?? {};
+  await forgetTeamDays(team.teamId, staleDays(days, new Date()));
+  return { forms, days };
 }
 
 async function withFormTitles(team: Team, list: SubmissionListResponse): Promise<TeamSubmissionListResponse> {
@@ -245,8 +368,8 @@ async function withFormTitles(team: Team, list: SubmissionListResponse): Promise
   // A page holds at most a few hundred rows, and those of a few forms; a deleted form is left out.
   const forms = await Promise.all(
     formIds.map((formId) =>
-      findForm(team, formId).then(
-        (form) => ({ id: form.id, title: form.definition.title }),
+      findFormOfTeam(team, formId).then(
+        (form) => ({ id: form._id.toString(), title: form.definition.title }),
         (error: unknown) => {
           if (error instanceof AppError && error.status === 404) return null;
           throw error;
@@ -263,15 +386,91 @@ export async function findSubmission(team: Team, submissionId: string): Promise<
   return toSubmissionDto(submission);
 }
 
-/** Deletes the chosen submissions of one form; ids of other forms or teams are left alone. */
-/** Deletes a form and everything respondents sent to it; nothing of it is left to count or export. */
-export async function deleteFormWithSubmissions(team: Team, formId: string): Promise<void> {
-  await deleteForm(team, formId);
-  await SubmissionModel.deleteMany({ formId, teamId: team.teamId });
+/**
+ * What the export of a form writes: its current definition, which of a submission's own values some row
+ * carries (from the form's counters, not a query), and its submissions oldest first, read block by block
+ * and matched against the table's filters here.
+ */
+export async function findSubmissionsForExport(
+  team: Team,
+  formId: string,
+  answerFilter: Record<string, string>,
+  reference?: string,
+): Promise<{
+  definition: FormDefinition;
+  extras: { hasReference: boolean; hasScore: boolean };
+  submissions: AsyncIterable<Submission>;
+}> {
+  const { form, numbering } = await findNumberedForm(team, formId);
+  const matches = hasNoFilter(answerFilter, reference) ? null : createSubmissionMatcher(answerFilter, reference);
+  async function* submissions() {
+    for await (const submission of readAllInOrder({ kind: 'form', formId, numbering }, 'asc')) {
+      if (!matches || matches(submission)) yield submission;
+    }
+  }
+  return {
+    definition: form.definition,
+    extras: { hasReference: (form.referenceSeq ?? 0) > 0, hasScore: form.hasScoredSubmissions === true },
+    submissions: submissions(),
+  };
 }
 
+/**
+ * Deletes a form and everything respondents sent to it; nothing of it is left to count or export. The
+ * team's counters lose what was read just before the delete (a submission stored in between would be
+ * deleted uncounted; the form is gone by then, so only one already past its place can be).
+ */
+export async function deleteFormWithSubmissions(team: Team, formId: string): Promise<void> {
+  await findNumberedForm(team, formId);
+  await deleteForm(team, formId);
+  const doomed = await SubmissionModel.find({ formId, teamId: team.teamId }, { teamBlock: 1, createdAt: 1 }).lean<
+    Pick<Submission, 'teamBlock' | 'createdAt'>[]
+  >();
+  await SubmissionModel.deleteMany({ formId, teamId: team.teamId });
+  await recordTeamRemoval(
+    team.teamId,
+    tallyRemoval(
+      doomed.map((row) => ({ block: row.teamBlock, createdAt: row.createdAt })),
+      new Date(),
+    ),
+  );
+}
+
+// Deletes run a few at a time: each is its own equality on the id.
+const deletesAtOnce = 16;
+
+/**
+ * Deletes the chosen submissions of one form; ids of other forms or teams are left alone. Each is
+ * deleted by its id and returns what it removed, so the form's and team's counters lose exactly the
+ * submissions that went, even when two people delete the same rows at once.
+ */
 export async function deleteSubmissions(team: Team, formId: string, ids: string[]): Promise<number> {
-  await findForm(team, formId);
-  const result = await SubmissionModel.deleteMany({ _id: trusted({ $in: ids }), formId, teamId: team.teamId });
-  return result.deletedCount;
+  await findNumberedForm(team, formId);
+  const removed: Submission[] = [];
+  for (let start = 0; start < ids.length; start += deletesAtOnce) {
+    const deleted = await Promise.all(
+      ids
+        .slice(start, start + deletesAtOnce)
+        .map((id) => SubmissionModel.findOneAndDelete({ _id: id, formId, teamId: team.teamId }).lean<Submission>()),
+    );
+    removed.push(...deleted.filter((submission) => submission !== null));
+  }
+  const now = new Date();
+  await Promise.all([
+    recordSubmissionRemoval(
+      formId,
+      tallyRemoval(
+        removed.map((row) => ({ block: row.block, createdAt: row.createdAt })),
+        now,
+      ),
+    ),
+    recordTeamRemoval(
+      team.teamId,
+      tallyRemoval(
+        removed.map((row) => ({ block: row.teamBlock, createdAt: row.createdAt })),
+        now,
+      ),
+    ),
+  ]);
+  return removed.length;
 }

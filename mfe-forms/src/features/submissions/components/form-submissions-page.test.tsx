@@ -184,6 +184,22 @@ describe('the submissions table of a form', () => {
     );
   });
 
+  it('when the api stopped reading for a filter, says how far it got and asks for a narrower filter', async () => {
+    answerForm((url) =>
+      url.includes('filter.name=')
+        ? { ...listOf(rows.slice(1)), scan: { isIncomplete: true, scanned: 41_250, toScan: 100_000 } }
+        : listOf(rows),
+    );
+    await renderPage(`/en/v1/forms/${formId}/submissions`);
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Filter column “Name”' }), {
+      target: { value: 'Ann' },
+    });
+    expect(
+      await screen.findByText('The search stopped after 41,250 of 100,000 submissions. Please narrow the filter.'),
+    ).toBeTruthy();
+    expect(cellTexts()).toEqual([['', annaAt, 'Anna', 'Small']]);
+  });
+
   it('deletes the ticked rows only after confirmation, then loads the page again', async () => {
     const fetch = answerForm();
     await renderPage(`/en/v1/forms/${formId}/submissions`);

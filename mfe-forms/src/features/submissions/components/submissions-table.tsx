@@ -5,7 +5,7 @@ import type {
   SubmissionDto,
   SubmissionListResponse,
 } from '@formwerk/contracts';
-import { AppLink, formatDateTime, localePath, useLocale } from '@formwerk/platform';
+import { AppLink, formatDateTime, intlLocales, localePath, useLocale } from '@formwerk/platform';
 import { Button } from '@formwerk/ui';
 import {
   type ColumnDef,
@@ -326,6 +326,15 @@ export function SubmissionsTable({ formId, definition }: SubmissionsTableProps) 
       <p className="submissions-status" role="status">
         {isLoading ? t('loading') : errorKey ? null : t('submissions.table.selected', { count: selectedIds.length })}
       </p>
+      {list.scan?.isIncomplete ? (
+        // A filter or a sort the api answers by reading the submissions one by one, stopped at its time limit.
+        <p role="status" className="forms-hint submissions-scan-stopped">
+          {t('submissions.table.scanStopped', {
+            scanned: new Intl.NumberFormat(intlLocales[locale]).format(list.scan.scanned),
+            toScan: new Intl.NumberFormat(intlLocales[locale]).format(list.scan.toScan),
+          })}
+        </p>
+      ) : null}
       {errorKey ? (
         <p role="alert" className="forms-error">
           {t(errorKey)}{' '}

@@ -1,0 +1,46 @@
+import { removalIncrements, type SubmissionRemoval } from '../forms/forms.service';
+import { type TeamSubmissionCounter, TeamSubmissionCounterModel } from './team-submission-counter.model';
+
+const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
+
+export function findTeamCounter(teamId: number): Promise<TeamSubmissionCounter | null> {
+  return TeamSubmissionCounterModel.findById(teamId).lean<TeamSubmissionCounter>();
+}
+
+/**
+ * Gives an accepted submission its number in the team and counts it for its day: one atomic update.
+ * Null while the team has no counter (its submissions are not numbered yet).
+ */
+export async function takeTeamSeq(teamId: number, day: string): Promise<TeamSubmissionCounter | null> {
+  return TeamSubmissionCounterModel.findOneAndUpdate(
+    { _id: teamId },
+    { $inc: { seq: 1, count: 1, [`days.${day}`]: 1 } },
+    { new: true },
+  ).lean<TeamSubmissionCounter>();
+}
+
+export async function recordTeamRemoval(teamId: number, removal: SubmissionRemoval): Promise<void> {
+  if (removal.count === 0) return;
+  await TeamSubmissionCounterModel.updateOne(
+    { _id: teamId },
+    { $inc: removalIncrements(removal, { count: 'count', perBlock: 'deletedPerBlock', perDay: 'days' }) },
+  );
+}
+
+/** Drops per-day counts no longer shown (see submissionDaysKept). */
+export async function forgetTeamDays(teamId: number, days: string[]): Promise<void> {
+  if (days.length === 0) return;
+  await TeamSubmissionCounterModel.updateOne(
+    { _id: teamId },
+    { $unset: Object.fromEntries(days.map((day) => [`days.${day}`, ''])) },
+  );
+}
+
+/** The counter of a team whose submissions were just numbered; a concurrent numbering may have won. */
+export async function createTeamCounter(counter: TeamSubmissionCounter): Promise<void> {
+  try {
+    await TeamSubmissionCounterModel.create(counter);
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+  }
+}

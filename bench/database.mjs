@@ -1,0 +1,321 @@
+// Figures of the database issue, printed side by side for the embedded default (FerretDB on
+// PostgreSQL) and the earlier SQLite default, in one run, through the built api (`npm run build`):
+// - one team's submissions page with its count in a collection of 20 000 rows over 100 teams;
+// - a form of 100 000 submissions: page 1, page 1000 and its count, the CSV export of all rows with
+//   the api's peak memory;
+// - public submissions at 100 concurrent respondents: stored per second, p99, lost.
+// Usage: `node bench/database.mjs` (add `postgresql` or `sqlite` to run one engine). It starts its
+// own databases and api on free ports of 127.0.0.1, sends a bounded number of requests, and stops
+// every process it started.
+
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  findFreePort,
+  startEmbeddedDatabase,
+  startFerretdb,
+  waitForPort,
+} from '@formwerk/build-config/embedded-database';
+
+const repoRoot = new URL('..', import.meta.url).pathname;
+const mongoose = createRequire(join(repoRoot, 'api', 'package.json'))('mongoose');
+const { ObjectId } = mongoose.Types;
+
+const teamsTotal = 100;
+const teamRowsTotal = 20_000;
+const formRowsTotal = 100_000;
+const ingestTotal = 1000;
+const ingestConcurrency = 100;
+const pageSize = 100;
+const samples = Number(process.env.BENCH_SAMPLES ?? 5);
+const databaseName = 'bench';
+
+let addressCount = 0;
+const nextAddress = () => {
+  addressCount += 1;
+  return `10.${(addressCount >> 16) & 255}.${(addressCount >> 8) & 255}.${addressCount & 255}`;
+};
+
+const percentile = (values, share) => {
+  const sorted = [...values].sort((left, right) => left - right);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+};
+const median = (values) => percentile(values, 0.5);
+
+/** The engines side by side: each starts a database in a directory of its own. */
+const engines = {
+  postgresql: (port, directory) => startEmbeddedDatabase({ port, dataDirectory: directory, log: () => {} }),
+  sqlite: (port, directory) => {
+    mkdirSync(join(directory, 'sqlite'));
+    return startFerretdb(port, ['--handler', 'sqlite', '--sqlite-url', `file:${join(directory, 'sqlite')}/`]);
+  },
+};
+
+async function startApi(mongodbUri, directory) {
+  const port = await findFreePort();
+  const child = spawn(process.execPath, ['dist/server.cjs'], {
+    cwd: join(repoRoot, 'api'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      MONGODB_URI: mongodbUri,
+      MONGODB_DB_NAME: databaseName,
+      MAIL_DIR: join(directory, 'mail'),
+      // Each simulated respondent comes from an address of its own (X-Forwarded-For from loopback).
+      TRUST_PROXY: 'loopback',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await waitForPort(port, { timeoutMs: 60_000 });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+      await exited;
+    },
+  };
+}
+
+function client(apiUrl) {
+  return async function call(path, { method = 'GET', body, session, signal } = {}) {
+    return fetch(`${apiUrl}/api/v1${path}`, {
+      method,
+      signal,
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': nextAddress(),
+        ...(session ? { Cookie: session.cookies, 'X-CSRF-Token': session.csrf } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  };
+}
+
+async function signUp(call) {
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const response = await call('/auth/sign-up', {
+    method: 'POST',
+    body: { name: 'Bench', email, password: 'bench password 1' },
+  });
+  if (response.status !== 201) throw new Error(`Sign-up answered ${response.status}`);
+  const { teamId } = await response.json();
+  const jar = Object.fromEntries(response.headers.getSetCookie().map((cookie) => cookie.split(';')[0].split('=')));
+  return { teamId, session: { cookies: `token=${jar.token}`, csrf: decodeURIComponent(jar.csrf) } };
+}
+
+async function createPublishedForm(call, session) {
+  const form = await (await call('/forms', { method: 'POST', body: { title: 'Bench' }, session })).json();
+  const types = ['shortText', 'email', 'number', 'longText', 'date'];
+  const fields = Array.from({ length: 20 }, (_, index) => ({
+    id: `f${index}`,
+    type: types[index % types.length],
+    label: `Frage ${index + 1}`,
+    required: index < 3,
+  }));
+  const definition = { title: 'Zwanzig Fragen', language: 'de', pages: [{ id: 'p1', fields }] };
+  const saved = await call(`/forms/${form.id}`, { method: 'PUT', body: { version: 1, definition }, session });
+  if (saved.status !== 200) throw new Error(`Saving the form answered ${saved.status}`);
+  const published = await call(`/forms/${form.id}/publish`, { method: 'POST', session });
+  if (published.status !== 200) throw new Error(`Publishing answered ${published.status}`);
+  return form.id;
+}
+
+/** Times `samples` cold-ish requests of a path (each a new connection) and returns the median. */
+async function timeRequests(call, path, session, count = samples) {
+  const durations = [];
+  let body;
+  for (let sample = 0; sample < count; sample += 1) {
+    const sent = performance.now();
+    const response = await call(path, { session });
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    body = await response.json();
+    durations.push(performance.now() - sent);
+  }
+  return { ms: Math.round(median(durations)), body };
+}
+
+function residentKilobytes(pid) {
+  return Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+}
+
+/** The export is cut after this long (the SQLite engine reads every block by a scan). */
+const exportLimitMs = 180_000;
+
+async function measureExport(call, api, formId, session) {
+  let peak = residentKilobytes(api.pid);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentKilobytes(api.pid));
+  }, 20);
+  const started = performance.now();
+  let lines = 0;
+  let isCut = false;
+  try {
+    const response = await call(`/forms/${formId}/submissions/export?format=csv`, {
+      session,
+      signal: AbortSignal.timeout(exportLimitMs),
+    });
+    for await (const chunk of response.body) for (const byte of chunk) if (byte === 10) lines += 1;
+  } catch (error) {
+    if (error.name !== 'TimeoutError') throw error;
+    isCut = true;
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { seconds, isCut, rows: Math.max(0, lines - 1), peakRssMb: Math.round(peak / 1024) };
+}
+
+async function measureIngestion(call, formId) {
+  const served = await (await call(`/public/forms/${formId}`)).json();
+  const latencies = [];
+  let next = 0;
+  let refused = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: ingestConcurrency }, async () => {
+      while (next < ingestTotal) {
+        next += 1;
+        const sent = performance.now();
+        const response = await call(`/public/forms/${formId}/submissions`, {
+          method: 'POST',
+          body: {
+            answers: { f0: 'Name', f1: 'bench@example.com', f2: 42 },
+            idempotencyKey: crypto.randomUUID(),
+            startedAt: served.servedAt - 5000,
+          },
+        });
+        await response.arrayBuffer();
+        if (response.status === 201) latencies.push(performance.now() - sent);
+        else refused += 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    accepted: latencies.length,
+    refused,
+    perSecond: latencies.length / seconds,
+    p99Ms: percentile(latencies, 0.99),
+  };
+}
+
+const blockSize = 100;
+const blockOf = (seq) => Math.floor((seq - 1) / blockSize);
+
+/**
+ * Inserts `total` submissions of a form straight into the database, numbered as the api numbers them
+ * (per form `seq`/`block`, per team `teamSeq`/`teamBlock`), and raises the form's and the team's
+ * counters to match: 100 000 through the public link would take minutes.
+ */
+async function seedForm(db, { teamId, formId, total, answersOf = (seq) => ({ f0: `Person ${seq}`, f2: seq % 1000 }) }) {
+  const counters = db.collection('team_submission_counters');
+  const teamStart = (await counters.findOne({ _id: teamId }))?.seq ?? 0;
+  const now = Date.now();
+  const batchSize = 2000;
+  for (let offset = 0; offset < total; offset += batchSize) {
+    const rows = [];
+    for (let seq = offset + 1; seq <= Math.min(total, offset + batchSize); seq += 1) {
+      const teamSeq = teamStart + seq;
+      rows.push({
+        formId: new ObjectId(formId),
+        teamId,
+        formVersion: 2,
+        answers: answersOf(seq),
+        idempotencyKey: `seed-${seq}`,
+        reference: null,
+        score: null,
+        seq,
+        block: blockOf(seq),
+        teamSeq,
+        teamBlock: blockOf(teamSeq),
+        createdAt: new Date(now - (total - seq) * 1000),
+      });
+    }
+    await db.collection('submissions').insertMany(rows, { ordered: false });
+  }
+  await db
+    .collection('forms')
+    .updateOne({ _id: new ObjectId(formId) }, { $set: { submissionSeq: total, submissionCount: total } });
+  await counters.updateOne(
+    { _id: teamId },
+    { $inc: { seq: total, count: total }, $setOnInsert: { deletedPerBlock: {}, days: {} } },
+    { upsert: true },
+  );
+}
+
+/** 20 000 rows over 100 teams: the measured team's form holds its share, 99 other teams the rest. */
+async function seedTeams(db, { teamId, formId }) {
+  const perTeam = teamRowsTotal / teamsTotal;
+  await seedForm(db, { teamId, formId, total: perTeam });
+  for (let other = 1; other < teamsTotal; other += 1) {
+    await seedForm(db, { teamId: 1_000_000 + other, formId: new ObjectId().toString(), total: perTeam });
+  }
+}
+
+async function runEngine(engine) {
+  const directory = mkdtempSync(join(tmpdir(), `formwerk-bench-${engine}-`));
+  const database = await engines[engine](await findFreePort(), directory);
+  const api = await startApi(database.uri, directory);
+  const connection = await mongoose.createConnection(database.uri, { dbName: databaseName }).asPromise();
+  const call = client(api.url);
+  try {
+    console.log(`\n[${engine}] ingestion: ${ingestTotal} public submissions, ${ingestConcurrency} at once …`);
+    const owner = await signUp(call);
+    const ingestFormId = await createPublishedForm(call, owner.session);
+    const ingestion = await measureIngestion(call, ingestFormId);
+    const stored = await connection.db.collection('submissions').countDocuments({ formId: new ObjectId(ingestFormId) });
+
+    console.log(`[${engine}] seeding ${teamRowsTotal} rows over ${teamsTotal} teams …`);
+    const teamMember = await signUp(call);
+    const teamFormId = await createPublishedForm(call, teamMember.session);
+    await seedTeams(connection.db, { teamId: teamMember.teamId, formId: teamFormId });
+    const teamPage = await timeRequests(call, `/submissions?page=1&pageSize=${pageSize}`, teamMember.session);
+
+    console.log(`[${engine}] seeding a form of ${formRowsTotal} submissions …`);
+    const bigFormId = await createPublishedForm(call, owner.session);
+    await seedForm(connection.db, { teamId: owner.teamId, formId: bigFormId, total: formRowsTotal });
+    const base = `/forms/${bigFormId}/submissions?pageSize=${pageSize}&sort=createdAt&order=desc`;
+    const firstPage = await timeRequests(call, `${base}&page=1`, owner.session);
+    const lastPage = await timeRequests(call, `${base}&page=${formRowsTotal / pageSize}`, owner.session);
+    const formList = await timeRequests(call, '/forms?page=1&pageSize=20', owner.session);
+    console.log(`[${engine}] CSV export of ${formRowsTotal} rows …`);
+    const exported = await measureExport(call, api, bigFormId, owner.session);
+    return {
+      engine,
+      'team page+count ms': teamPage.ms,
+      'team total': teamPage.body.total,
+      'form page 1 ms': firstPage.ms,
+      'form page 1000 ms': lastPage.ms,
+      'form total': firstPage.body.total,
+      'forms list with counts ms': formList.ms,
+      'CSV s': exported.isCut ? `> ${exportLimitMs / 1000} (cut)` : Number(exported.seconds.toFixed(1)),
+      'CSV rows': exported.rows,
+      'api peak RSS MB': exported.peakRssMb,
+      'stored/s': Math.round(ingestion.perSecond),
+      'p99 ms': Math.round(ingestion.p99Ms),
+      lost: ingestion.accepted - stored,
+      refused: ingestion.refused,
+    };
+  } finally {
+    await connection.close();
+    await api.stop();
+    await database.stop();
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+const chosen = process.argv.slice(2);
+const results = [];
+for (const engine of chosen.length > 0 ? chosen : ['postgresql', 'sqlite']) results.push(await runEngine(engine));
+console.log('\nGoals: team page+count ≤ 50 ms; form page 1, page 1000, count ≤ 150 ms; CSV ≤ 10 s and ≤ 250 MB;');
+console.log('ingestion ≥ 200 stored/s, p99 ≤ 1000 ms, 0 lost.');
+console.table(results);
