@@ -19,6 +19,7 @@ import {
   startFerretdb,
   waitForPort,
 } from '@formwerk/build-config/embedded-database';
+import { apiClient, createPublishedForm, measureIngestion, percentile, seedForm, signUp } from './support.mjs';
 
 const repoRoot = new URL('..', import.meta.url).pathname;
 const mongoose = createRequire(join(repoRoot, 'api', 'package.json'))('mongoose');
@@ -33,16 +34,6 @@ const pageSize = 100;
 const samples = Number(process.env.BENCH_SAMPLES ?? 5);
 const databaseName = 'bench';
 
-let addressCount = 0;
-const nextAddress = () => {
-  addressCount += 1;
-  return `10.${(addressCount >> 16) & 255}.${(addressCount >> 8) & 255}.${addressCount & 255}`;
-};
-
-const percentile = (values, share) => {
-  const sorted = [...values].sort((left, right) => left - right);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-};
 const median = (values) => percentile(values, 0.5);
 
 /** The engines side by side: each starts a database in a directory of its own. */
@@ -83,50 +74,6 @@ async function startApi(mongodbUri, directory) {
       await exited;
     },
   };
-}
-
-function client(apiUrl) {
-  return async function call(path, { method = 'GET', body, session, signal } = {}) {
-    return fetch(`${apiUrl}/api/v1${path}`, {
-      method,
-      signal,
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Forwarded-For': nextAddress(),
-        ...(session ? { Cookie: session.cookies, 'X-CSRF-Token': session.csrf } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  };
-}
-
-async function signUp(call) {
-  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const response = await call('/auth/sign-up', {
-    method: 'POST',
-    body: { name: 'Bench', email, password: 'bench password 1' },
-  });
-  if (response.status !== 201) throw new Error(`Sign-up answered ${response.status}`);
-  const { teamId } = await response.json();
-  const jar = Object.fromEntries(response.headers.getSetCookie().map((cookie) => cookie.split(';')[0].split('=')));
-  return { teamId, session: { cookies: `token=${jar.token}`, csrf: decodeURIComponent(jar.csrf) } };
-}
-
-async function createPublishedForm(call, session) {
-  const form = await (await call('/forms', { method: 'POST', body: { title: 'Bench' }, session })).json();
-  const types = ['shortText', 'email', 'number', 'longText', 'date'];
-  const fields = Array.from({ length: 20 }, (_, index) => ({
-    id: `f${index}`,
-    type: types[index % types.length],
-    label: `Frage ${index + 1}`,
-    required: index < 3,
-  }));
-  const definition = { title: 'Zwanzig Fragen', language: 'de', pages: [{ id: 'p1', fields }] };
-  const saved = await call(`/forms/${form.id}`, { method: 'PUT', body: { version: 1, definition }, session });
-  if (saved.status !== 200) throw new Error(`Saving the form answered ${saved.status}`);
-  const published = await call(`/forms/${form.id}/publish`, { method: 'POST', session });
-  if (published.status !== 200) throw new Error(`Publishing answered ${published.status}`);
-  return form.id;
 }
 
 /** Times `samples` cold-ish requests of a path (each a new connection) and returns the median. */
@@ -174,84 +121,6 @@ async function measureExport(call, api, formId, session) {
   return { seconds, isCut, rows: Math.max(0, lines - 1), peakRssMb: Math.round(peak / 1024) };
 }
 
-async function measureIngestion(call, formId) {
-  const served = await (await call(`/public/forms/${formId}`)).json();
-  const latencies = [];
-  let next = 0;
-  let refused = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: ingestConcurrency }, async () => {
-      while (next < ingestTotal) {
-        next += 1;
-        const sent = performance.now();
-        const response = await call(`/public/forms/${formId}/submissions`, {
-          method: 'POST',
-          body: {
-            answers: { f0: 'Name', f1: 'bench@example.com', f2: 42 },
-            idempotencyKey: crypto.randomUUID(),
-            startedAt: served.servedAt - 5000,
-          },
-        });
-        await response.arrayBuffer();
-        if (response.status === 201) latencies.push(performance.now() - sent);
-        else refused += 1;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    accepted: latencies.length,
-    refused,
-    perSecond: latencies.length / seconds,
-    p99Ms: percentile(latencies, 0.99),
-  };
-}
-
-const blockSize = 100;
-const blockOf = (seq) => Math.floor((seq - 1) / blockSize);
-
-/**
- * Inserts `total` submissions of a form straight into the database, numbered as the api numbers them
- * (per form `seq`/`block`, per team `teamSeq`/`teamBlock`), and raises the form's and the team's
- * counters to match: 100 000 through the public link would take minutes.
- */
-async function seedForm(db, { teamId, formId, total, answersOf = (seq) => ({ f0: `Person ${seq}`, f2: seq % 1000 }) }) {
-  const counters = db.collection('team_submission_counters');
-  const teamStart = (await counters.findOne({ _id: teamId }))?.seq ?? 0;
-  const now = Date.now();
-  const batchSize = 2000;
-  for (let offset = 0; offset < total; offset += batchSize) {
-    const rows = [];
-    for (let seq = offset + 1; seq <= Math.min(total, offset + batchSize); seq += 1) {
-      const teamSeq = teamStart + seq;
-      rows.push({
-        formId: new ObjectId(formId),
-        teamId,
-        formVersion: 2,
-        answers: answersOf(seq),
-        idempotencyKey: `seed-${seq}`,
-        reference: null,
-        score: null,
-        seq,
-        block: blockOf(seq),
-        teamSeq,
-        teamBlock: blockOf(teamSeq),
-        createdAt: new Date(now - (total - seq) * 1000),
-      });
-    }
-    await db.collection('submissions').insertMany(rows, { ordered: false });
-  }
-  await db
-    .collection('forms')
-    .updateOne({ _id: new ObjectId(formId) }, { $set: { submissionSeq: total, submissionCount: total } });
-  await counters.updateOne(
-    { _id: teamId },
-    { $inc: { seq: total, count: total }, $setOnInsert: { deletedPerBlock: {}, days: {} } },
-    { upsert: true },
-  );
-}
-
 /** 20 000 rows over 100 teams: the measured team's form holds its share, 99 other teams the rest. */
 async function seedTeams(db, { teamId, formId }) {
   const perTeam = teamRowsTotal / teamsTotal;
@@ -266,12 +135,15 @@ async function runEngine(engine) {
   const database = await engines[engine](await findFreePort(), directory);
   const api = await startApi(database.uri, directory);
   const connection = await mongoose.createConnection(database.uri, { dbName: databaseName }).asPromise();
-  const call = client(api.url);
+  const call = apiClient(api.url);
   try {
     console.log(`\n[${engine}] ingestion: ${ingestTotal} public submissions, ${ingestConcurrency} at once …`);
     const owner = await signUp(call);
     const ingestFormId = await createPublishedForm(call, owner.session);
-    const ingestion = await measureIngestion(call, ingestFormId);
+    const ingestion = await measureIngestion(call, ingestFormId, {
+      total: ingestTotal,
+      concurrency: ingestConcurrency,
+    });
     const stored = await connection.db.collection('submissions').countDocuments({ formId: new ObjectId(ingestFormId) });
 
     console.log(`[${engine}] seeding ${teamRowsTotal} rows over ${teamsTotal} teams …`);

@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumPath } from '@formwerk/build-config/chromium';
 import { ports } from '@formwerk/build-config/ports';
 import { chromium } from '@playwright/test';
+import { apiClient, createPublishedForm, measureIngestion, percentile, seedForm, signUp } from './support.mjs';
 
 const baseURL = process.env.BASE_URL ?? `http://localhost:${ports.shell}`;
 // The api is asked directly (as the shell's proxy does), so each simulated respondent can come from an
@@ -26,55 +27,12 @@ const ingestConcurrency = 100;
 const seededTotal = 100_000;
 const tableSamples = 40;
 
-let addressCount = 0;
-const nextAddress = () => {
-  addressCount += 1;
-  return `10.${(addressCount >> 16) & 255}.${(addressCount >> 8) & 255}.${addressCount & 255}`;
-};
+const call = apiClient(apiURL);
 
-function percentile(values, share) {
-  const sorted = [...values].sort((left, right) => left - right);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+async function createForm() {
+  const { teamId, session } = await signUp(call);
+  return { formId: await createPublishedForm(call, session), teamId, session };
 }
-
-async function call(path, { method = 'GET', body, cookies = '', csrf = '' } = {}) {
-  const response = await fetch(`${apiURL}/api/v1${path}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Forwarded-For': nextAddress(),
-      ...(cookies ? { Cookie: cookies } : {}),
-      ...(csrf ? { 'X-CSRF-Token': csrf } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return response;
-}
-
-async function createPublishedForm() {
-  const email = `bench-${Date.now()}@example.com`;
-  const signUp = await call('/auth/sign-up', {
-    method: 'POST',
-    body: { name: 'Bench', email, password: 'bench password 1' },
-  });
-  if (signUp.status !== 201) throw new Error(`Sign-up answered ${signUp.status}`);
-  const { teamId } = await signUp.json();
-  const jar = Object.fromEntries(signUp.headers.getSetCookie().map((cookie) => cookie.split(';')[0].split('=')));
-  const session = { cookies: `token=${jar.token}`, csrf: decodeURIComponent(jar.csrf) };
-  const form = await (await call('/forms', { method: 'POST', body: { title: 'Bench' }, ...session })).json();
-  const types = ['shortText', 'email', 'number', 'longText', 'date'];
-  const fields = Array.from({ length: 20 }, (_, index) => ({
-    id: `f${index}`,
-    type: types[index % types.length],
-    label: `Frage ${index + 1}`,
-    required: index < 3,
-  }));
-  const definition = { title: 'Zwanzig Fragen', language: 'de', pages: [{ id: 'p1', fields }] };
-  await call(`/forms/${form.id}`, { method: 'PUT', body: { version: 1, definition }, ...session });
-  await call(`/forms/${form.id}/publish`, { method: 'POST', ...session });
-  return { formId: form.id, teamId, session };
-}
-
 async function measureColdLoad(formId) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
   try {
@@ -107,60 +65,10 @@ async function measureColdLoad(formId) {
   }
 }
 
-async function measureIngestion(formId) {
-  const served = await (await call(`/public/forms/${formId}`)).json();
-  const latencies = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: ingestConcurrency }, async () => {
-      while (next < ingestTotal) {
-        next += 1;
-        const sent = performance.now();
-        const response = await call(`/public/forms/${formId}/submissions`, {
-          method: 'POST',
-          body: {
-            answers: { f0: 'Name', f1: 'bench@example.com', f2: 42 },
-            idempotencyKey: crypto.randomUUID(),
-            startedAt: served.servedAt - 5000,
-          },
-        });
-        if (response.status !== 201) throw new Error(`A submission answered ${response.status}`);
-        latencies.push(performance.now() - sent);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    submissions: ingestTotal,
-    concurrency: ingestConcurrency,
-    perSecond: Math.round(ingestTotal / seconds),
-    p99Ms: Math.round(percentile(latencies, 0.99)),
-  };
-}
-
 async function seed(formId, teamId) {
   const connection = await mongoose.createConnection(mongodbUri, { dbName: databaseName }).asPromise();
   try {
-    const submissions = connection.db.collection('submissions');
-    const batchSize = 2000;
-    for (let offset = 0; offset < seededTotal; offset += batchSize) {
-      await submissions.insertMany(
-        Array.from({ length: batchSize }, (_, index) => ({
-          formId: new mongoose.Types.ObjectId(formId),
-          teamId,
-          formVersion: 2,
-          idempotencyKey: `seed-${offset + index}`,
-          answers: {
-            f0: `Person ${offset + index}`,
-            f1: `p${offset + index}@example.com`,
-            f2: (offset + index) % 1000,
-          },
-          createdAt: new Date(Date.now() - (offset + index) * 1000),
-        })),
-        { ordered: false },
-      );
-    }
+    await seedForm(connection.db, { teamId, formId, total: seededTotal });
   } finally {
     await connection.close();
   }
@@ -184,7 +92,7 @@ async function measureTableAndExport(formId, session) {
     const page = 1 + Math.floor(Math.random() * 200);
     const sort = sample % 2 === 0 ? 'createdAt' : 'f0';
     const sent = performance.now();
-    const response = await call(`/forms/${formId}/submissions?page=${page}&pageSize=50&sort=${sort}`, session);
+    const response = await call(`/forms/${formId}/submissions?page=${page}&pageSize=50&sort=${sort}`, { session });
     if (response.status !== 200) throw new Error(`The table answered ${response.status}`);
     await response.arrayBuffer();
     latencies.push(performance.now() - sent);
@@ -197,7 +105,7 @@ async function measureTableAndExport(formId, session) {
     peak = Math.max(peak, residentKilobytes(pid));
   }, 20);
   const started = performance.now();
-  const response = await call(`/forms/${formId}/submissions/export?format=csv`, session);
+  const response = await call(`/forms/${formId}/submissions/export?format=csv`, { session });
   let bytes = 0;
   for await (const chunk of response.body) bytes += chunk.length;
   const exportSeconds = (performance.now() - started) / 1000;
@@ -211,11 +119,20 @@ async function measureTableAndExport(formId, session) {
   };
 }
 
-const { formId, teamId, session } = await createPublishedForm();
+const { formId, teamId, session } = await createForm();
 console.log('Public form page, cold load of a 20-field form:');
 console.table([await measureColdLoad(formId)]);
 console.log(`Ingestion (${ingestTotal} submissions, ${ingestConcurrency} at once):`);
-console.table([await measureIngestion(formId)]);
+const ingestion = await measureIngestion(call, formId, { total: ingestTotal, concurrency: ingestConcurrency });
+console.table([
+  {
+    submissions: ingestion.accepted,
+    refused: ingestion.refused,
+    concurrency: ingestConcurrency,
+    perSecond: Math.round(ingestion.perSecond),
+    p99Ms: Math.round(ingestion.p99Ms),
+  },
+]);
 console.log(`Seeding ${seededTotal} submissions …`);
 await seed(formId, teamId);
 console.log('Table page (50 rows, random pages, sorted by time or a field) and CSV export:');
