@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { Agenda, backoffStrategies, type Job } from 'agenda';
 import mongoose from 'mongoose';
@@ -16,6 +17,10 @@ export type JobDefinition<Data> = {
 };
 
 let agenda: Agenda | undefined;
+
+/** How long a stopping worker waits for its running jobs (below the api's grace period on shutdown). */
+const drainTimeoutMs = 8_000;
+const drainCheckMs = 50;
 
 function createAgenda(processEveryMs: number): Agenda {
   const database = mongoose.connection.db;
@@ -37,6 +42,28 @@ export async function enqueueJob(name: string, data: object): Promise<void> {
  * Runs queued jobs in this process. A failing job is retried with exponential backoff (1 min, 2, 4,
  * … six times); after the last attempt it stays in the `jobs` collection with its failure reason.
  */
+/**
+ * Takes no more jobs and waits for the running ones. Agenda's drain() misses the end of a job that
+ * is still storing its result when it completes (it looks once, right after), so the count of running
+ * jobs is watched alongside.
+ */
+async function drain(worker: Agenda): Promise<{ timedOut: boolean }> {
+  const watch = new AbortController();
+  let isDrained = false;
+  const draining = worker
+    .drain({ timeout: drainTimeoutMs, signal: watch.signal, closeConnection: false })
+    .finally(() => {
+      isDrained = true;
+    });
+  while (!isDrained) {
+    const { runningJobs } = await worker.getRunningStats();
+    if ((typeof runningJobs === 'number' ? runningJobs : runningJobs.length) === 0) break;
+    await sleep(drainCheckMs);
+  }
+  watch.abort();
+  return draining;
+}
+
 export async function startJobWorker({
   definitions,
   logger,
@@ -71,7 +98,11 @@ export async function startJobWorker({
   }
   return {
     stop: async () => {
-      await worker.stop(false);
+      // Running jobs finish first: one finishing after the database was closed would open it again (the
+      // driver reconnects on use) and keep the process from exiting. Those still running by then are
+      // unlocked for another instance.
+      const drained = await drain(worker);
+      if (drained.timedOut) await worker.stop(false);
       if (agenda === worker) agenda = undefined;
     },
   };

@@ -74,10 +74,13 @@ function stopOnSignals(server: Server, logger: Logger, jobWorker: { stop: () => 
     logger.info({ signal }, 'api stopping');
     setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    // Unlocks jobs this instance holds, so another instance picks them up.
+    // Lets running jobs finish (those that do not in time are unlocked for another instance).
     await jobWorker.stop();
     await disconnectDatabase();
     logger.info('api stopped');
+    // Everything is closed, but Agenda 6 leaves a timer of several minutes behind each job it ran
+    // (its liveness check is raced against the job, never cleared), which would hold the process open.
+    process.exit(0);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
