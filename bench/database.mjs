@@ -4,7 +4,8 @@
 // - a form of 100 000 submissions: page 1, page 1000 and its count, the CSV export of all rows with
 //   the api's peak memory;
 // - public submissions at 100 concurrent respondents: stored per second, p99, lost.
-// Usage: `node bench/database.mjs` (add `postgresql` or `sqlite` to run one engine). It starts its
+// Usage: `node bench/database.mjs` (add `postgresql` or `sqlite` to run one engine, `--ingestion` to
+// measure only the public submissions). It starts its
 // own databases and api on free ports of 127.0.0.1, sends a bounded number of requests, and stops
 // every process it started.
 
@@ -149,6 +150,13 @@ async function runEngine(engine) {
       concurrency: ingestConcurrency,
     });
     const stored = await connection.db.collection('submissions').countDocuments({ formId: new ObjectId(ingestFormId) });
+    const ingestionFigures = {
+      'stored/s': Math.round(ingestion.perSecond),
+      'p99 ms': Math.round(ingestion.p99Ms),
+      lost: ingestion.accepted - stored,
+      refused: ingestion.refused,
+    };
+    if (isIngestionOnly) return { engine, ...ingestionFigures };
 
     console.log(`[${engine}] seeding ${teamRowsTotal} rows over ${teamsTotal} teams …`);
     const teamMember = await signUp(call);
@@ -176,10 +184,7 @@ async function runEngine(engine) {
       'CSV s': exported.isCut ? `> ${exportLimitMs / 1000} (cut)` : Number(exported.seconds.toFixed(1)),
       'CSV rows': exported.rows,
       'api peak RSS MB': exported.peakRssMb,
-      'stored/s': Math.round(ingestion.perSecond),
-      'p99 ms': Math.round(ingestion.p99Ms),
-      lost: ingestion.accepted - stored,
-      refused: ingestion.refused,
+      ...ingestionFigures,
     };
   } finally {
     await connection.close();
@@ -189,7 +194,8 @@ async function runEngine(engine) {
   }
 }
 
-const chosen = process.argv.slice(2);
+const isIngestionOnly = process.argv.includes('--ingestion');
+const chosen = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
 const results = [];
 for (const engine of chosen.length > 0 ? chosen : ['postgresql', 'sqlite']) results.push(await runEngine(engine));
 console.log('\nGoals: team page+count ≤ 50 ms; form page 1, page 1000, count ≤ 150 ms; CSV ≤ 10 s and ≤ 250 MB;');

@@ -2,6 +2,7 @@
 // own (X-Forwarded-For, honoured from loopback with TRUST_PROXY=loopback), an account, a published
 // 20-field form, the ingestion run of public submissions, and submissions seeded in bulk.
 import { createRequire } from 'node:module';
+import { Pool } from 'undici';
 
 const { ObjectId } = createRequire(new URL('../api/package.json', import.meta.url))('mongoose').Types;
 
@@ -16,19 +17,34 @@ export function percentile(values, share) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 }
 
-/** `call(path, { method, body, session, signal })` against `${apiUrl}/api/v1`. */
+/**
+ * `call(path, { method, body, session, signal })` against `${apiUrl}/api/v1`, answering like fetch
+ * (status, json(), arrayBuffer(), headers.getSetCookie(), body to iterate). It sends with undici's
+ * pool rather than fetch, which costs the client several times the CPU per request: on two cores the
+ * client shares with the api and the database, and its overhead is not the product's.
+ */
 export function apiClient(apiUrl) {
-  return (path, { method = 'GET', body, session, signal } = {}) =>
-    fetch(`${apiUrl}/api/v1${path}`, {
+  const pool = new Pool(apiUrl, { connections: 128 });
+  return async (path, { method = 'GET', body, session, signal } = {}) => {
+    const answer = await pool.request({
+      path: `/api/v1${path}`,
       method,
       signal,
       headers: {
-        'Content-Type': 'application/json',
-        'X-Forwarded-For': nextAddress(),
-        ...(session ? { Cookie: session.cookies, 'X-CSRF-Token': session.csrf } : {}),
+        'content-type': 'application/json',
+        'x-forwarded-for': nextAddress(),
+        ...(session ? { cookie: session.cookies, 'x-csrf-token': session.csrf } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    return {
+      status: answer.statusCode,
+      headers: { getSetCookie: () => [answer.headers['set-cookie'] ?? []].flat() },
+      body: answer.body,
+      json: () => answer.body.json(),
+      arrayBuffer: () => answer.body.arrayBuffer(),
+    };
+  };
 }
 
 /** A new account; returns its team and the cookies and CSRF token of its session. */
@@ -134,9 +150,14 @@ export async function seedForm(
     }
     await db.collection('submissions').insertMany(rows, { ordered: false });
   }
-  await db
-    .collection('forms')
-    .updateOne({ _id: new ObjectId(formId) }, { $set: { submissionSeq: total, submissionCount: total } });
+  await db.collection('form_counters').updateOne(
+    { _id: new ObjectId(formId) },
+    {
+      $inc: { seq: total, count: total },
+      $setOnInsert: { teamId, deletedPerBlock: {}, days: {}, referenceSeq: 0, hasScores: false, revision: 0 },
+    },
+    { upsert: true },
+  );
   await counters.updateOne(
     { _id: teamId },
     { $inc: { seq: total, count: total }, $setOnInsert: { deletedPerBlock: {}, days: {} } },

@@ -268,6 +268,27 @@ describe('the scheduling tab', () => {
     expect(await SubmissionModel.countDocuments({ formId })).toBe(0);
   });
 
+  it('gives a retry after a lost answer its receipt, also once the form is full or closed', async () => {
+    const formId = await createPublishedForm();
+    await saveTab(formId, 'scheduling', { maxSubmissions: 1 });
+    const servedAt = (await publicForm(formId)).servedAt - 5000;
+    const send = (idempotencyKey: string) =>
+      request(app)
+        .post(`/api/v1/public/forms/${formId}/submissions`)
+        .set('X-Forwarded-For', nextAddress())
+        .send({ answers, idempotencyKey, startedAt: servedAt });
+    const key = randomUUID();
+    const first = await send(key).expect(201);
+    const retry = await send(key).expect(200);
+    expect(retry.body.submissionId).toBe(first.body.submissionId);
+    expect((await send(randomUUID()).expect(403)).body.error.code).toBe('FORM_FULL');
+
+    await saveTab(formId, 'scheduling', { maxSubmissions: 1, closesAt: '2020-06-01T12:00' });
+    expect((await send(key).expect(200)).body.submissionId).toBe(first.body.submissionId);
+    expect((await send(randomUUID()).expect(403)).body.error.code).toBe('FORM_CLOSED');
+    expect(await SubmissionModel.countDocuments({ formId })).toBe(1);
+  });
+
   it('takes exactly the maximum number of submissions when 200 arrive at once', { timeout: 120_000 }, async () => {
     const formId = await createPublishedForm();
     await saveTab(formId, 'scheduling', { maxSubmissions: 7 });

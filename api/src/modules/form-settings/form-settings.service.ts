@@ -172,10 +172,10 @@ export async function saveFormSetting(
 }
 
 /** What the public page gets of a published form's settings: nothing secret, availability as of `now`. */
-export function publicSettingsOf(form: PublishedForm, now: Date): PublicFormSettings {
+export function publicSettingsOf(form: PublishedForm, submissionCount: number, now: Date): PublicFormSettings {
   const { title: _title, description: _description, ...appearance } = readFormSetting(form, 'form');
   const scheduling = readFormSetting(form, 'scheduling');
-  const availability = availabilityOf(scheduling, form.submissionCount ?? 0, now);
+  const availability = availabilityOf(scheduling, submissionCount, now);
   return {
     appearance,
     errorTexts: readFormSetting(form, 'error'),

@@ -1,7 +1,7 @@
 import type { ReferenceSettings } from '@formwerk/contracts';
 import { model, Schema } from '../../platform/db';
 
-// Where references were counted before the form's own counter (`referenceSeq` on the form, raised by
+// Where references were counted before the form's own counter (`referenceSeq` of form-counter.model.ts, raised by
 // the update that accepts a submission): read once, when the form's counters are first set.
 const referenceCounterSchema = new Schema({
   _id: { type: String, required: true },
@@ -9,7 +9,7 @@ const referenceCounterSchema = new Schema({
 });
 const ReferenceCounterModel = model('ReferenceCounter', referenceCounterSchema, 'reference_counters');
 
-/** The last reference number a form gave before its counters moved onto the form; 0 if none. */
+/** The last reference number a form gave before it had its counters; 0 if none. */
 export async function findLegacyReferenceNumber(formId: string): Promise<number> {
   return (await ReferenceCounterModel.findById(formId).lean())?.last ?? 0;
 }

@@ -24,21 +24,7 @@ const formSchema = new Schema(
     settings: { type: Schema.Types.Mixed, default: {} },
     // Kept apart from `settings`: never sent to a browser.
     secrets: { type: Schema.Types.Mixed, default: {} },
-    // The counters of the form's submissions, all changed by the one atomic update that accepts a
-    // submission (forms.service takeSubmissionPlace) or that records removed ones, so no list or page
-    // ever counts documents (decision 4). `submissionCount`: those stored now, the scheduling tab's
-    // limit and every total shown. `submissionSeq`: numbers ever given (submissions carry theirs as
-    // `seq`). `deletedPerBlock`: per block of 100 numbers ("12": n), how many of them are gone or were
-    // never stored. `submissionDays`: per recent UTC day ("2026-05-01": n), those stored now.
-    // `referenceSeq`: the last reference number given (by it, some submission has one). Forms from before these counters lack
-    // `submissionSeq` until their team's submissions are numbered (submissions/submission-backfill.ts).
-    submissionCount: { type: Number, default: 0 },
-    submissionSeq: { type: Number, default: 0 },
-    deletedPerBlock: { type: Schema.Types.Mixed, default: {} },
-    submissionDays: { type: Schema.Types.Mixed, default: {} },
-    referenceSeq: { type: Number, default: 0 },
-    // Whether a quiz's score was stored with a submission: the export's points columns.
-    hasScoredSubmissions: { type: Boolean, default: false },
+    // Its submissions are counted in a document of their own (form-counter.model.ts).
   },
   { timestamps: true, minimize: false },
 );
@@ -46,14 +32,7 @@ formSchema.index({ teamId: 1, archivedAt: 1, updatedAt: -1 });
 
 export type Form = Omit<
   InferSchemaType<typeof formSchema>,
-  | 'definition'
-  | 'publishedDefinition'
-  | 'settings'
-  | 'secrets'
-  | 'submissionSeq'
-  | 'deletedPerBlock'
-  | 'submissionDays'
-  | 'referenceSeq'
+  'definition' | 'publishedDefinition' | 'settings' | 'secrets'
 > & {
   _id: Types.ObjectId;
   definition: FormDefinition;
@@ -61,11 +40,6 @@ export type Form = Omit<
   /** Per tab, as the contract's request schema left it; missing tabs were never saved. */
   settings: Partial<Record<FormSettingTab, unknown>>;
   secrets: { mailchimpApiKey?: string };
-  /** Missing on forms stored before the counters (lean reads apply no defaults). */
-  submissionSeq?: number;
-  deletedPerBlock?: Record<string, number>;
-  submissionDays?: Record<string, number>;
-  referenceSeq?: number;
   createdAt: Date;
   updatedAt: Date;
 };

@@ -6,9 +6,9 @@ import type {
   FormSummary,
   formListQuerySchema,
 } from '@formwerk/contracts';
-import { trusted } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Form, FormModel } from './form.model';
+import { createFormCounter, deleteFormCounter, raiseFormRevision } from './form-counters';
 
 export type { Form };
 
@@ -129,11 +129,13 @@ export async function updateFormAtVersion(
   version: number,
   changes: Record<string, unknown>,
 ): Promise<Form | null> {
-  return FormModel.findOneAndUpdate(
+  const form = await FormModel.findOneAndUpdate(
     { _id: formId, teamId: team.teamId, version },
     { $set: changes, $inc: { version: 1 } },
     { new: true, lean: true },
-  ) as Promise<Form | null>;
+  );
+  if (form) await raiseFormRevision(formId);
+  return form as Form | null;
 }
 
 /** How many of the forms are published, drafts, or archived; `total` leaves out the archived. */
@@ -147,6 +149,18 @@ export async function findForm(team: Team, formId: string): Promise<FormResponse
   return toFormResponse(await findFormOfTeam(team, formId));
 }
 
+/** A new draft of `definition`, with its submission counters from the start. */
+async function createFormWith(team: Team & { userId: string }, definition: FormDefinition): Promise<FormResponse> {
+  const form = await FormModel.create({
+    teamId: team.teamId,
+    createdBy: team.userId,
+    definition,
+    ...derivedFields(definition),
+  });
+  await createFormCounter(form._id, team.teamId);
+  return toFormResponse(form.toObject() as Form);
+}
+
 export async function createForm(
   team: Team & { userId: string },
   input: { title: string; language: 'de' | 'en' },
@@ -157,13 +171,7 @@ export async function createForm(
     language: input.language,
     pages: [{ id: createElementId(), fields: [] }],
   };
-  const form = await FormModel.create({
-    teamId: team.teamId,
-    createdBy: team.userId,
-    definition,
-    ...derivedFields(definition),
-  });
-  return toFormResponse(form.toObject() as Form);
+  return createFormWith(team, definition);
 }
 
 /** A new draft holding `definition` as it is, e.g. a template's form. */
@@ -171,13 +179,7 @@ export async function createFormFromDefinition(
   team: Team & { userId: string },
   definition: FormDefinition,
 ): Promise<FormResponse> {
-  const form = await FormModel.create({
-    teamId: team.teamId,
-    createdBy: team.userId,
-    definition,
-    ...derivedFields(definition),
-  });
-  return toFormResponse(form.toObject() as Form);
+  return createFormWith(team, definition);
 }
 
 /**
@@ -207,6 +209,7 @@ async function updateFormState(team: Team, formId: string, update: Record<string
     lean: true,
   });
   if (!form) throw notFound();
+  await raiseFormRevision(formId);
   return toFormResponse(form as unknown as Form);
 }
 
@@ -234,18 +237,13 @@ export async function duplicateForm(team: Team & { userId: string }, formId: str
   const original = await findFormOfTeam(team, formId);
   const suffix = original.definition.language === 'en' ? ' (copy)' : ' (Kopie)';
   const definition = { ...original.definition, title: `${original.definition.title.slice(0, 190)}${suffix}` };
-  const copy = await FormModel.create({
-    teamId: team.teamId,
-    createdBy: team.userId,
-    definition,
-    ...derivedFields(definition),
-  });
-  return toFormResponse(copy.toObject() as Form);
+  return createFormWith(team, definition);
 }
 
 export async function deleteForm(team: Team, formId: string): Promise<void> {
   const result = await FormModel.deleteOne({ _id: formId, teamId: team.teamId });
   if (result.deletedCount !== 1) throw notFound();
+  await deleteFormCounter(formId);
 }
 
 /**
@@ -264,8 +262,6 @@ export async function findPublishedForm(formId: string): Promise<PublishedForm> 
     definition: form.publishedDefinition,
     settings: form.settings ?? {},
     secrets: form.secrets ?? {},
-    submissionCount: form.submissionCount ?? 0,
-    isNumbered: form.submissionSeq !== undefined,
   };
 }
 
@@ -276,115 +272,32 @@ export type PublishedForm = {
   definition: FormDefinition;
   settings: Form['settings'];
   secrets: Form['secrets'];
-  submissionCount: number;
-  /** False until the form's submissions from before the counters are numbered (submission-backfill.ts). */
-  isNumbered: boolean;
 };
 
-/** The counters by which a form's submissions are paged (see form.model.ts); null before numbering. */
-export function submissionNumberingOf(
-  form: Pick<Form, 'submissionCount' | 'submissionSeq' | 'deletedPerBlock'>,
-): { count: number; seq: number; deletedPerBlock: Record<string, number> } | null {
-  if (form.submissionSeq === undefined) return null;
-  return { count: form.submissionCount ?? 0, seq: form.submissionSeq, deletedPerBlock: form.deletedPerBlock ?? {} };
-}
-
-/**
- * Takes one of a form's places for a submission and gives it its number, its day's count and, where the
- * form numbers its references, the next reference number: one atomic update, so concurrent submissions
- * never overshoot a `limit` nor share a number. Null when the form is full (or gone). Deleting
- * submissions frees places: the limit is on those stored.
- */
-export async function takeSubmissionPlace(
-  formId: string,
-  input: { limit: number | null; day: string; isReferenced: boolean; isScored: boolean },
-): Promise<{ seq: number; referenceNumber: number | null; days: Record<string, number> } | null> {
-  const form = await FormModel.findOneAndUpdate(
-    input.limit === null ? { _id: formId } : { _id: formId, submissionCount: trusted({ $lt: input.limit }) },
-    {
-      ...(input.isScored ? { $set: { hasScoredSubmissions: true } } : {}),
-      $inc: {
-        submissionCount: 1,
-        submissionSeq: 1,
-        [`submissionDays.${input.day}`]: 1,
-        ...(input.isReferenced ? { referenceSeq: 1 } : {}),
-      },
-    },
-    // FerretDB v1 refuses a projection on findAndModify, so the whole form comes back.
-    { new: true },
-  ).lean<Form>();
-  if (!form?.submissionSeq) return null;
-  return {
-    seq: form.submissionSeq,
-    referenceNumber: input.isReferenced ? (form.referenceSeq ?? null) : null,
-    days: form.submissionDays ?? {},
-  };
-}
-
-/** What removing submissions (deleted, or numbered but never stored) changes in the counters. */
-export type SubmissionRemoval = {
-  count: number;
-  /** Per block, how many of its numbers are gone. */
-  perBlock: Record<string, number>;
-  /** Per day still counted, how many of that day's submissions are gone. */
-  perDay: Record<string, number>;
+/** Counters the api kept on the form itself before they had a document of their own (form-counter.model.ts). */
+export type LegacyFormCounters = {
+  submissionCount?: number;
+  submissionSeq?: number;
+  deletedPerBlock?: Record<string, number>;
+  submissionDays?: Record<string, number>;
+  referenceSeq?: number;
+  hasScoredSubmissions?: boolean;
 };
 
-/** The `$inc` of a removal, for counters named as on the form or on the team's counter. */
-export function removalIncrements(
-  removal: SubmissionRemoval,
-  names: { count: string; perBlock: string; perDay: string },
-): Record<string, number> {
-  return {
-    [names.count]: -removal.count,
-    ...Object.fromEntries(Object.entries(removal.perBlock).map(([block, n]) => [`${names.perBlock}.${block}`, n])),
-    ...Object.fromEntries(Object.entries(removal.perDay).map(([day, n]) => [`${names.perDay}.${day}`, -n])),
-  };
-}
-
-/** Records submissions of the form that are gone: one atomic update of its counters. */
-export async function recordSubmissionRemoval(formId: string, removal: SubmissionRemoval): Promise<void> {
-  if (removal.count === 0) return;
+/** Takes the counters of LegacyFormCounters off a form once they were moved to its counter document. */
+export async function dropLegacyFormCounters(formId: string): Promise<void> {
+  const fields: (keyof LegacyFormCounters)[] = [
+    'submissionCount',
+    'submissionSeq',
+    'deletedPerBlock',
+    'submissionDays',
+    'referenceSeq',
+    'hasScoredSubmissions',
+  ];
+  // Not strict: the schema no longer knows these fields, so mongoose would drop them from the update.
   await FormModel.updateOne(
     { _id: formId },
-    {
-      $inc: removalIncrements(removal, {
-        count: 'submissionCount',
-        perBlock: 'deletedPerBlock',
-        perDay: 'submissionDays',
-      }),
-    },
-  );
-}
-
-/** Drops per-day counts no longer shown, so the form's document does not grow by a key a day forever. */
-export async function forgetSubmissionDays(formId: string, days: string[]): Promise<void> {
-  if (days.length === 0) return;
-  await FormModel.updateOne(
-    { _id: formId },
-    { $unset: Object.fromEntries(days.map((day) => [`submissionDays.${day}`, ''])) },
-  );
-}
-
-/**
- * Sets the counters of a form from before they existed, once: only while it has none, so concurrent
- * numberings of the same submissions (which count alike) leave one result.
- */
-export async function initializeSubmissionCounters(
-  formId: string,
-  counters: { count: number; days: Record<string, number>; referenceSeq: number | null; hasScores: boolean },
-): Promise<void> {
-  await FormModel.updateOne(
-    { _id: formId, submissionSeq: trusted({ $exists: false }) },
-    {
-      $set: {
-        submissionCount: counters.count,
-        submissionSeq: counters.count,
-        deletedPerBlock: {},
-        submissionDays: counters.days,
-        hasScoredSubmissions: counters.hasScores,
-        ...(counters.referenceSeq === null ? {} : { referenceSeq: counters.referenceSeq }),
-      },
-    },
+    { $unset: Object.fromEntries(fields.map((f) => [f, ''])) },
+    { strict: false },
   );
 }

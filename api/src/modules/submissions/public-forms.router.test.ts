@@ -180,6 +180,27 @@ describe('submitting', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
+  it('checks answers against the form as changed since the last submission, never an older copy', async () => {
+    const stored = await submit({
+      answers: { name: 'Vorher', comes: false },
+      idempotencyKey: randomUUID(),
+      startedAt: await filledByAPerson(),
+    }).expect(201);
+    expect(stored.body.submissionId).toMatch(/^[0-9a-f]{24}$/);
+    const current = (await owner.get(`/api/v1/forms/${formId}`).expect(200)).body;
+    const withEmail = structuredClone(definition);
+    withEmail.pages[0]?.fields.push({ id: 'email', type: 'email', label: 'E-Mail', required: true });
+    await owner.put(`/api/v1/forms/${formId}`).send({ version: current.version, definition: withEmail }).expect(200);
+    await owner.post(`/api/v1/forms/${formId}/publish`).expect(200);
+
+    const refused = await submit({
+      answers: { name: 'Nachher', comes: false },
+      idempotencyKey: randomUUID(),
+      startedAt: await filledByAPerson(),
+    }).expect(400);
+    expect(refused.body.error.details.issues).toEqual([{ fieldId: 'email', code: 'required' }]);
+  });
+
   it('answers FORM_UNAVAILABLE once the form is unpublished or archived', async () => {
     await owner.post(`/api/v1/forms/${formId}/unpublish`).expect(200);
     const body = {

@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limit';
 import { sendValidated } from '../../platform/send-validated';
 import { publicSettingsOf } from '../form-settings/form-settings.service';
+import { findFormCounter } from '../forms/form-counters';
 import { findPublishedForm } from '../forms/forms.service';
 import { submitAnswers } from './submissions.service';
 
@@ -23,7 +24,8 @@ function parseFormId(params: unknown): string {
 }
 
 publicFormsRouter.get('/public/forms/:formId', async (request, response) => {
-  const form = await findPublishedForm(parseFormId(request.params));
+  const formId = parseFormId(request.params);
+  const [form, counter] = await Promise.all([findPublishedForm(formId), findFormCounter(formId)]);
   response.set('Cache-Control', 'no-store');
   const now = new Date();
   sendValidated(response, {
@@ -34,7 +36,7 @@ publicFormsRouter.get('/public/forms/:formId', async (request, response) => {
       version: form.version,
       definition: form.definition,
       servedAt: now.getTime(),
-      settings: publicSettingsOf(form, now),
+      settings: publicSettingsOf(form, counter?.count ?? 0, now),
     },
   });
 });

@@ -1,7 +1,13 @@
 import type { Types } from 'mongoose';
 import { trusted } from '../../platform/db';
 import { findLegacyReferenceNumber } from '../form-settings/reference-numbers';
-import { findFormRowsOfTeam, initializeSubmissionCounters } from '../forms/forms.service';
+import { createFormCounter, findFormCountersOfTeam } from '../forms/form-counters';
+import {
+  dropLegacyFormCounters,
+  type FormRow,
+  findFormRowsOfTeam,
+  type LegacyFormCounters,
+} from '../forms/forms.service';
 import { SubmissionModel } from './submission.model';
 import { blockOf, countPerDay } from './submission-numbering';
 import { createTeamCounter, findTeamCounter } from './team-submission-counters';
@@ -41,18 +47,38 @@ const byReceipt = (left: Row, right: Row) =>
  * It reads all of the team's submissions (only their ids, forms and dates), one indexed equality; a
  * team with 100 000 old submissions takes a while, once.
  */
-export async function numberTeamSubmissions(teamId: number, now = new Date()): Promise<void> {
-  const [counter, forms, rows] = await Promise.all([
+export function numberTeamSubmissions(teamId: number, now = new Date()): Promise<void> {
+  // The first submissions of a new team arrive together: they wait for one numbering, not one each.
+  const running = numberings.get(teamId);
+  if (running) return running;
+  const numbering = numberOnce(teamId, now).finally(() => numberings.delete(teamId));
+  numberings.set(teamId, numbering);
+  return numbering;
+}
+
+/** The numberings running in this process, by team. */
+const numberings = new Map<number, Promise<void>>();
+
+async function numberOnce(teamId: number, now: Date): Promise<void> {
+  const [counter, forms, formCounters, rows] = await Promise.all([
     findTeamCounter(teamId),
-    findFormRowsOfTeam(teamId),
+    findFormRowsOfTeam(teamId) as Promise<(FormRow & LegacyFormCounters)[]>,
+    findFormCountersOfTeam(teamId),
     SubmissionModel.find({ teamId }, { formId: 1, createdAt: 1, score: 1, seq: 1, teamSeq: 1 }).lean<Row[]>(),
   ]);
   rows.sort(byReceipt);
   // A team counter made since (by a form created with the old code during an upgrade) is left alone:
   // numbering into it would collide with the numbers it gave since.
   const isTeamNumbered = counter !== null;
+  // Forms counted on the form itself (before the counters had a document of their own) keep the numbers
+  // given then; the counters move over as they are.
+  const formsToMove = forms.filter(
+    (form) => !formCounters.has(form._id.toString()) && form.submissionSeq !== undefined,
+  );
   const formsWithoutCounters = new Set(
-    forms.filter((form) => form.submissionSeq === undefined).map((form) => form._id.toString()),
+    forms
+      .filter((form) => !formCounters.has(form._id.toString()) && form.submissionSeq === undefined)
+      .map((form) => form._id.toString()),
   );
   const existingFormIds = new Set(forms.map((form) => form._id.toString()));
   const rowsOfForm = new Map<string, Row[]>();
@@ -97,16 +123,30 @@ export async function numberTeamSubmissions(teamId: number, now = new Date()): P
       .map(async (form) => {
         const formId = form._id.toString();
         const ofForm = rowsOfForm.get(formId) ?? [];
-        await initializeSubmissionCounters(formId, {
+        await createFormCounter(formId, teamId, {
           count: ofForm.length,
+          seq: ofForm.length,
           days: countPerDay(
             ofForm.map((row) => row.createdAt),
             now,
           ),
-          referenceSeq: form.referenceSeq === undefined ? await findLegacyReferenceNumber(formId) : null,
+          referenceSeq: form.referenceSeq ?? (await findLegacyReferenceNumber(formId)),
           hasScores: ofForm.some((row) => row.score != null),
         });
       }),
+  );
+  await Promise.all(
+    formsToMove.map(async (form) => {
+      await createFormCounter(form._id, teamId, {
+        count: form.submissionCount ?? 0,
+        seq: form.submissionSeq ?? 0,
+        deletedPerBlock: form.deletedPerBlock ?? {},
+        days: form.submissionDays ?? {},
+        referenceSeq: form.referenceSeq ?? 0,
+        hasScores: form.hasScoredSubmissions === true,
+      });
+      await dropLegacyFormCounters(form._id.toString());
+    }),
   );
   if (!isTeamNumbered) {
     await createTeamCounter({

@@ -5,6 +5,7 @@ import {
   submissionListQuerySchema,
   type TeamSubmissionListResponse,
 } from '@formwerk/contracts';
+import { Types } from 'mongoose';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
@@ -12,6 +13,7 @@ import { createLogger } from '../../platform/logger';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { FormModel } from '../forms/form.model';
+import { FormCounterModel } from '../forms/form-counter.model';
 import { SubmissionModel } from './submission.model';
 import { numberTeamSubmissions } from './submission-backfill';
 import { forgetSubmissionNumbering, storeUnnumberedSubmissions } from './submission-test-helpers';
@@ -113,11 +115,11 @@ describe('the counters of submissions', () => {
 
     const remaining = await storedNumbers(formId);
     expect(remaining.size).toBe(150);
-    const form = await FormModel.findById(formId).lean();
-    expect(form).toMatchObject({ submissionCount: 150, submissionSeq: 200 });
-    expect(sum(form?.deletedPerBlock as Record<string, number>)).toBe(50);
+    const counter = await FormCounterModel.findById(formId).lean();
+    expect(counter).toMatchObject({ count: 150, seq: 200 });
+    expect(sum(counter?.deletedPerBlock as Record<string, number>)).toBe(50);
     const today = new Date().toISOString().slice(0, 10);
-    expect(form?.submissionDays).toEqual({ [today]: 150 });
+    expect(counter?.days).toEqual({ [today]: 150 });
     const teamCounter = await TeamSubmissionCounterModel.findById(teamId).lean();
     expect(teamCounter).toMatchObject({ seq: 203, count: 153, days: { [today]: 153 } });
 
@@ -261,11 +263,12 @@ describe('the counters of submissions', () => {
       expect(list.total).toBe(3);
       expect(await numbersByName()).toEqual({ a: [1, 1], b: [1, 2], c: [2, 3], d: [3, 4] });
       const today = new Date().toISOString().slice(0, 10);
-      expect(await FormModel.findById(first).lean()).toMatchObject({
-        submissionCount: 3,
-        submissionSeq: 3,
+      expect(await FormCounterModel.findById(first).lean()).toMatchObject({
+        teamId,
+        count: 3,
+        seq: 3,
         deletedPerBlock: {},
-        submissionDays: { [today]: 3 },
+        days: { [today]: 3 },
       });
       expect(await TeamSubmissionCounterModel.findById(teamId).lean()).toMatchObject({ seq: 4, count: 4 });
     });
@@ -290,7 +293,39 @@ describe('the counters of submissions', () => {
       await Promise.all([numberTeamSubmissions(teamId), numberTeamSubmissions(teamId), numberTeamSubmissions(teamId)]);
       expect(await numbersByName()).toEqual(before);
       expect(await TeamSubmissionCounterModel.findById(teamId).lean()).toMatchObject({ seq: 5, count: 5 });
-      expect(await FormModel.findById(second).lean()).toMatchObject({ submissionCount: 2, submissionSeq: 2 });
+      expect(await FormCounterModel.findById(second).lean()).toMatchObject({ count: 2, seq: 2 });
+    });
+
+    it('moves counters kept on the form itself (before they had a document of their own) as they are', async () => {
+      const counter = await FormCounterModel.findById(first).lean();
+      await FormCounterModel.deleteOne({ _id: first });
+      // As the api stored them then: one of four numbers deleted, a reference given, a score stored.
+      const legacy = {
+        submissionCount: 3,
+        submissionSeq: 4,
+        deletedPerBlock: { '0': 1 },
+        submissionDays: counter?.days,
+        referenceSeq: 7,
+        hasScoredSubmissions: true,
+      };
+      await FormModel.collection.updateOne({ _id: new Types.ObjectId(first) }, { $set: legacy });
+
+      const list = (await agent.get(`/api/v1/forms/${first}/submissions`).expect(200)).body;
+      expect(list.total).toBe(3);
+      expect(await FormCounterModel.findById(first).lean()).toMatchObject({
+        teamId,
+        count: 3,
+        seq: 4,
+        deletedPerBlock: { '0': 1 },
+        days: counter?.days,
+        referenceSeq: 7,
+        hasScores: true,
+      });
+      const form = await FormModel.collection.findOne({ _id: new Types.ObjectId(first) });
+      expect(Object.keys(form ?? {})).not.toContain('submissionSeq');
+      expect(Object.keys(form ?? {})).not.toContain('hasScoredSubmissions');
+      const next = await submit(first, 'f');
+      expect(await SubmissionModel.findById(next.body.submissionId).lean()).toMatchObject({ seq: 5 });
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { SubmissionRemoval } from '../forms/forms.service';
+import type { SubmissionRemoval } from '../forms/form-counters';
 
 /**
  * How many consecutive numbers one block holds. A page of up to 200 rows reads at most three blocks,

@@ -1,4 +1,4 @@
-import { FormModel } from '../forms/form.model';
+import { FormCounterModel } from '../forms/form-counter.model';
 import { SubmissionModel } from './submission.model';
 import { TeamSubmissionCounterModel } from './team-submission-counter.model';
 
@@ -8,7 +8,7 @@ import { TeamSubmissionCounterModel } from './team-submission-counter.model';
  */
 export async function forgetSubmissionNumbering(teamId: number): Promise<void> {
   await SubmissionModel.updateMany({ teamId }, { $unset: { seq: '', block: '', teamSeq: '', teamBlock: '' } });
-  await FormModel.updateMany({ teamId }, { $unset: { submissionSeq: '', deletedPerBlock: '', submissionDays: '' } });
+  await FormCounterModel.deleteMany({ teamId });
   await TeamSubmissionCounterModel.deleteOne({ _id: teamId });
 }
 

@@ -17,18 +17,23 @@ import { readFormSetting } from '../form-settings/form-settings.service';
 import { scoreQuiz } from '../form-settings/quiz-score';
 import { formatReference } from '../form-settings/reference-numbers';
 import {
+  type FormCounter,
+  findFormCounter,
+  findFormCountersOfTeam,
+  forgetSubmissionDays,
+  numberingOf,
+  recordSubmissionRemoval,
+  takeSubmissionPlace,
+} from '../forms/form-counters';
+import {
   deleteForm,
   type Form,
   type FormRow,
   findFormOfTeam,
   findFormRowsOfTeam,
-  findPublishedForm,
-  forgetSubmissionDays,
   type PublishedForm,
-  recordSubmissionRemoval,
-  submissionNumberingOf,
-  takeSubmissionPlace,
 } from '../forms/forms.service';
+import { type FormAtRevision, forgetFormForSubmission, readFormForSubmission } from '../forms/published-form-cache';
 import { type Submission, SubmissionModel } from './submission.model';
 import { numberTeamSubmissions } from './submission-backfill';
 import { blockOf, dayKeyOf, staleDays, tallyRemoval } from './submission-numbering';
@@ -85,6 +90,29 @@ async function takeTeamNumber(teamId: number, day: string): Promise<TeamSubmissi
   return numbered;
 }
 
+type SubmitInput = {
+  formId: string;
+  answers: Answers;
+  idempotencyKey: string;
+  startedAt: number;
+  website: string;
+};
+type SubmitResult = { receipt: CreateSubmissionResponse; isNew: boolean };
+
+/** The published form with the revision of its counters, its team's submissions numbered first if need be. */
+async function readNumberedForm(formId: string): Promise<FormAtRevision> {
+  const read = await readFormForSubmission(formId);
+  if (read.revision !== null) return read;
+  await numberTeamSubmissions(read.form.teamId);
+  const numbered = await readFormForSubmission(formId);
+  if (numbered.revision === null) throw new Error(`Form ${formId} has no counters after numbering`);
+  return numbered;
+}
+
+// A form changed between reading it and taking a place is read again; more changes than this during
+// one submission are no normal use.
+const attemptsAtChangingForm = 3;
+
 /**
  * Stores a respondent's answers to a published form, once per idempotency key: a double click or a
  * retry after a lost answer returns the first submission. The honeypot makes bots believe it worked.
@@ -92,68 +120,88 @@ async function takeTeamNumber(teamId: number, day: string): Promise<TeamSubmissi
  * reference numbers.
  *
  * The database round trips of one submission, besides the rate limit's window (platform/rate-limit.ts):
- * 1. the form by id and an earlier submission by {formId, idempotencyKey}, two equality reads in parallel;
- * 2. the form's counters: one atomic update takes the place (within the limit), gives the form's number,
- *    the reference number, counts the day and marks a quiz's score; the team's counter (its number and
- *    day) in the same moment when the form has no limit, else right after the place is taken;
- * 3. the insert.
- * Only where the form asks for them: a read and an update (claiming it) per uploaded file, the
- * recipients and groups of the email tab, and the insert of the queued mails with one job each. Once
- * a day per form and per team, a write drops per-day counts no longer shown; once per team, the
- * numbering of its older submissions.
+ * 1. the form's counters: one atomic update takes the place (within the limit, and only while the form
+ *    is at the revision the answers were checked against), gives the form's number and the reference
+ *    number, counts the day and marks a quiz's score; the team's counter (its number and day) in the same
+ *    moment when the form has no limit, else right after the place is taken;
+ * 2. the insert, whose unique {formId, idempotencyKey} finds a retry of a stored submission.
+ * The form itself is read only when this process has no current copy (published-form-cache.ts). A
+ * refusal (closed, full, invalid answers) first looks for a submission stored by an earlier try of the
+ * same fill, so a retry after a lost answer gets its receipt, and whether the form changed since its
+ * copy was read, so answers are refused only by the form as it is. Only where the form asks
+ * for them: a read and an update (claiming it) per uploaded file, the recipients and groups of the email
+ * tab, and the insert of the queued mails with one job each. Once a day per form and per team, a write
+ * drops per-day counts no longer shown; once per team, the numbering of its older submissions.
  */
-export async function submitAnswers(input: {
-  formId: string;
-  answers: Answers;
-  idempotencyKey: string;
-  startedAt: number;
-  website: string;
-}): Promise<{ receipt: CreateSubmissionResponse; isNew: boolean }> {
-  // A retry after the answer was lost reaches the stored submission before anything is checked again
-  // (its files are no longer pending, the form may be full by now).
-  const [form, earlier] = await Promise.all([
-    findPublishedForm(input.formId),
-    findByIdempotencyKey(input.formId, input.idempotencyKey),
-  ]);
+export async function submitAnswers(input: SubmitInput): Promise<SubmitResult> {
   if (input.website !== '') {
+    await readFormForSubmission(input.formId);
     return { receipt: { submissionId: new Types.ObjectId().toString(), reference: null, quiz: null }, isNew: true };
   }
+  for (let attempt = 1; ; attempt += 1) {
+    const read = await readNumberedForm(input.formId);
+    const stored = await submitAtRevision(input, read);
+    if (stored !== 'formChanged') return stored;
+    forgetFormForSubmission(input.formId);
+    if (attempt === attemptsAtChangingForm) {
+      throw new Error(`Form ${input.formId} changed ${attempt} times during one submission`);
+    }
+  }
+}
+
+/** submitAnswers against one read of the form; 'formChanged' when its revision moved on meanwhile. */
+async function submitAtRevision(
+  input: SubmitInput,
+  { form, revision }: FormAtRevision,
+): Promise<SubmitResult | 'formChanged'> {
+  // A refusal stands only against the form as it is now, and not for a fill already stored.
+  const refuse = async (error: AppError): Promise<SubmitResult | 'formChanged'> => {
+    const [earlier, counter] = await Promise.all([
+      findByIdempotencyKey(form.id, input.idempotencyKey),
+      findFormCounter(form.id),
+    ]);
+    if (earlier) return { receipt: receiptOf(form, earlier), isNew: false };
+    // Changed or deleted since it was read: read again (a deleted form answers FORM_UNAVAILABLE then).
+    if (counter?.revision !== revision) return 'formChanged';
+    throw error;
+  };
   if (Date.now() - input.startedAt < minimumFillMs) {
     throw new AppError('SUBMITTED_TOO_FAST', 400, 'The form was sent back faster than a person can fill it');
   }
-  if (earlier) return { receipt: receiptOf(form, earlier), isNew: false };
-
   const now = new Date();
   const scheduling = readFormSetting(form, 'scheduling');
-  const { state } = availabilityOf(scheduling, form.submissionCount, now);
-  if (state !== 'open') throw unavailableErrors[state]();
+  // Whether it is full is the place's to say (its count is exact only there).
+  const { state } = availabilityOf(scheduling, 0, now);
+  if (state !== 'open') return refuse(unavailableErrors[state]());
 
   const checked = validateAnswers(form.definition, input.answers, readFormSetting(form, 'condition').rules);
   const { answers: values, invalidFieldIds } = await resolveFileAnswers(form, checked.values);
   const issues = [...checked.issues, ...invalidFieldIds.map((fieldId) => ({ fieldId, code: 'invalidFile' as const }))];
-  if (issues.length > 0)
-    throw new AppError('ANSWERS_INVALID', 400, 'Some answers break the rules of the form', { issues });
+  if (issues.length > 0) {
+    return refuse(new AppError('ANSWERS_INVALID', 400, 'Some answers break the rules of the form', { issues }));
+  }
 
-  if (!form.isNumbered) await numberTeamSubmissions(form.teamId, now);
   const day = dayKeyOf(now);
   const referenceSettings = readFormSetting(form, 'reference');
   const quiz = scoreQuiz(form, values);
   const takePlace = () =>
     takeSubmissionPlace(form.id, {
+      revision,
       limit: scheduling.maxSubmissions,
       day,
       isReferenced: referenceSettings.isEnabled,
       isScored: quiz !== null,
     });
-  // Without a limit the place is certain, so the team's number is taken at the same time.
+  // Without a limit the place is certain (unless the form changed), so the team's number is taken at
+  // the same time.
   const [place, team] =
     scheduling.maxSubmissions === null
       ? await Promise.all([takePlace(), takeTeamNumber(form.teamId, day)])
       : await takePlace().then(async (taken) => [taken, taken && (await takeTeamNumber(form.teamId, day))] as const);
   if (!place || !team) {
-    // Full, or deleted since: a team number taken alongside counts as never stored.
+    // A team number taken alongside counts as never stored.
     if (team) await recordTeamRemoval(form.teamId, tallyRemoval([{ block: blockOf(team.seq), createdAt: now }], now));
-    throw unavailableErrors.full();
+    return refuse(unavailableErrors.full());
   }
   await Promise.all([
     forgetSubmissionDays(form.id, staleDays(place.days, now)),
@@ -182,7 +230,7 @@ export async function submitAnswers(input: {
     });
     submission = created.toObject() as Submission;
   } catch (error) {
-    // Not stored: its numbers count as gone (a concurrent retry with the same key was stored instead).
+    // Not stored: its numbers count as gone (a try of the same fill was stored before, or concurrently).
     await Promise.all([
       recordSubmissionRemoval(form.id, tallyRemoval([{ block: blockOf(place.seq), createdAt: now }], now)),
       recordTeamRemoval(form.teamId, tallyRemoval([{ block: blockOf(team.seq), createdAt: now }], now)),
@@ -210,13 +258,13 @@ export function toSubmissionDto(submission: Submission): SubmissionDto {
 }
 
 /** The team's form with its counters; a form from before the counters has its team's submissions numbered first. */
-async function findNumberedForm(team: Team, formId: string) {
-  const form = await findFormOfTeam(team, formId);
-  const numbering = submissionNumberingOf(form);
-  if (numbering) return { form, numbering };
+async function findNumberedForm(team: Team, formId: string): Promise<{ form: Form; counter: FormCounter }> {
+  const [form, counter] = await Promise.all([findFormOfTeam(team, formId), findFormCounter(formId)]);
+  if (counter) return { form, counter };
   await numberTeamSubmissions(team.teamId);
-  const numbered = await findFormOfTeam(team, formId);
-  return { form: numbered, numbering: submissionNumberingOf(numbered) ?? { count: 0, seq: 0, deletedPerBlock: {} } };
+  const numbered = await findFormCounter(formId);
+  if (!numbered) throw new Error(`Form ${formId} has no counters after numbering`);
+  return { form, counter: numbered };
 }
 
 /** The team's counter of its submissions, numbering them first when the team has none yet. */
@@ -237,7 +285,7 @@ export async function listSubmissions(
   options: ListOptions = {},
 ): Promise<SubmissionListResponse> {
   const { page, pageSize } = query;
-  const { numbering } = await findNumberedForm(team, query.formId);
+  const numbering = numberingOf((await findNumberedForm(team, query.formId)).counter);
   if (isPlainList(query)) {
     const submissions = await readPage(
       { kind: 'form', formId: query.formId, numbering },
@@ -298,30 +346,38 @@ export async function listTeamSubmissions(
   });
 }
 
-/** The team's forms of `formIds` that exist, in that order, numbered; another team's are left out. */
-async function findNumberedForms(team: Team, formIds: string[]): Promise<Form[]> {
+/** The team's forms of `formIds` that exist, in that order, with their counters; another team's are left out. */
+async function findNumberedForms(team: Team, formIds: string[]): Promise<{ form: Form; counter: FormCounter }[]> {
   const read = () =>
-    Promise.all(
-      formIds.map((formId) =>
-        findFormOfTeam(team, formId).catch((error: unknown) => {
-          if (error instanceof AppError && error.status === 404) return null;
-          throw error;
-        }),
+    Promise.all([
+      Promise.all(
+        formIds.map((formId) =>
+          findFormOfTeam(team, formId).catch((error: unknown) => {
+            if (error instanceof AppError && error.status === 404) return null;
+            throw error;
+          }),
+        ),
       ),
-    ).then((forms) => forms.filter((form) => form !== null));
-  const forms = await read();
-  if (forms.every((form) => submissionNumberingOf(form) !== null)) return forms;
-  await numberTeamSubmissions(team.teamId);
-  return read();
+      findFormCountersOfTeam(team.teamId),
+    ]);
+  let [forms, counters] = await read();
+  if (forms.some((form) => form && !counters.has(form._id.toString()))) {
+    await numberTeamSubmissions(team.teamId);
+    [forms, counters] = await read();
+  }
+  return forms.flatMap((form) => {
+    const counter = form && counters.get(form._id.toString());
+    return form && counter ? [{ form, counter }] : [];
+  });
 }
 
 /** The forms of `formIds` that still exist, each with its number of submissions (from its counter). */
 export async function findFormsWithSubmissionCounts(team: Team, formIds: string[]) {
-  return (await findNumberedForms(team, formIds)).map((form) => ({
+  return (await findNumberedForms(team, formIds)).map(({ form, counter }) => ({
     id: form._id.toString(),
     title: form.definition.title,
     status: form.status,
-    submissionCount: form.submissionCount,
+    submissionCount: counter.count,
   }));
 }
 
@@ -332,9 +388,9 @@ export async function listSubmissionsOfForms(
   page: number,
   pageSize: number,
 ): Promise<TeamSubmissionListResponse> {
-  const forms = (await findNumberedForms(team, formIds)).map((form) => ({
+  const forms = (await findNumberedForms(team, formIds)).map(({ form, counter }) => ({
     formId: form._id.toString(),
-    numbering: submissionNumberingOf(form) ?? { count: 0, seq: 0, deletedPerBlock: {} },
+    numbering: numberingOf(counter),
   }));
   const [only] = forms;
   const submissions =
@@ -346,21 +402,22 @@ export async function listSubmissionsOfForms(
 }
 
 /**
- * What the dashboard counts from: the team's forms (with their counters) and the team's per-day
- * counts, numbering the team's submissions first when they were not yet.
+ * What the dashboard counts from: the team's forms, their counters and the team's per-day counts,
+ * numbering the team's submissions first when they were not yet. Three equality reads on `teamId`.
  */
 export async function findTeamSubmissionOverview(
   team: Team,
-): Promise<{ forms: FormRow[]; days: Record<string, number> }> {
-  const read = () => Promise.all([findFormRowsOfTeam(team.teamId), findTeamCounter(team.teamId)]);
-  let [forms, counter] = await read();
-  if (!counter || forms.some((form) => form.submissionSeq === undefined)) {
+): Promise<{ forms: FormRow[]; counters: Map<string, FormCounter>; days: Record<string, number> }> {
+  const read = () =>
+    Promise.all([findFormRowsOfTeam(team.teamId), findFormCountersOfTeam(team.teamId), findTeamCounter(team.teamId)]);
+  let [forms, counters, teamCounter] = await read();
+  if (!teamCounter || forms.some((form) => !counters.has(form._id.toString()))) {
     await numberTeamSubmissions(team.teamId);
-    [forms, counter] = await read();
+    [forms, counters, teamCounter] = await read();
   }
-  const days = counter?.days ?? {};
+  const days = teamCounter?.days ?? {};
   await forgetTeamDays(team.teamId, staleDays(days, new Date()));
-  return { forms, days };
+  return { forms, counters, days };
 }
 
 async function withFormTitles(team: Team, list: SubmissionListResponse): Promise<TeamSubmissionListResponse> {
@@ -401,7 +458,8 @@ export async function findSubmissionsForExport(
   extras: { hasReference: boolean; hasScore: boolean };
   submissions: AsyncIterable<Submission>;
 }> {
-  const { form, numbering } = await findNumberedForm(team, formId);
+  const { form, counter } = await findNumberedForm(team, formId);
+  const numbering = numberingOf(counter);
   const matches = hasNoFilter(answerFilter, reference) ? null : createSubmissionMatcher(answerFilter, reference);
   async function* submissions() {
     for await (const submission of readAllInOrder({ kind: 'form', formId, numbering }, 'asc')) {
@@ -410,7 +468,7 @@ export async function findSubmissionsForExport(
   }
   return {
     definition: form.definition,
-    extras: { hasReference: (form.referenceSeq ?? 0) > 0, hasScore: form.hasScoredSubmissions === true },
+    extras: { hasReference: counter.referenceSeq > 0, hasScore: counter.hasScores },
     submissions: submissions(),
   };
 }

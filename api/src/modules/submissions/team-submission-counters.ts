@@ -1,4 +1,4 @@
-import { removalIncrements, type SubmissionRemoval } from '../forms/forms.service';
+import { removalIncrements, type SubmissionRemoval } from '../forms/form-counters';
 import { type TeamSubmissionCounter, TeamSubmissionCounterModel } from './team-submission-counter.model';
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
@@ -21,10 +21,7 @@ export async function takeTeamSeq(teamId: number, day: string): Promise<TeamSubm
 
 export async function recordTeamRemoval(teamId: number, removal: SubmissionRemoval): Promise<void> {
   if (removal.count === 0) return;
-  await TeamSubmissionCounterModel.updateOne(
-    { _id: teamId },
-    { $inc: removalIncrements(removal, { count: 'count', perBlock: 'deletedPerBlock', perDay: 'days' }) },
-  );
+  await TeamSubmissionCounterModel.updateOne({ _id: teamId }, { $inc: removalIncrements(removal) });
 }
 
 /** Drops per-day counts no longer shown (see submissionDaysKept). */
