@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import { coalesce } from '../../platform/coalesce';
 import { trusted } from '../../platform/db';
 import { type FormCounter, FormCounterModel } from './form-counter.model';
 
@@ -37,41 +38,75 @@ export async function findFormCountersOfTeam(teamId: number): Promise<Map<string
   return new Map(counters.map((counter) => [counter._id.toString(), counter]));
 }
 
-/**
- * Takes one of a form's places for a submission and gives it its number, its day's count and, where the
- * form numbers its references, the next reference number: one atomic update, so concurrent submissions
- * never overshoot a `limit` nor share a number. It applies only while the form is at `revision`, the one
- * the answers were checked against. Null when it is not: the form is full, was changed since, or is gone.
- * Deleting submissions frees places: the limit is on those stored.
- */
-export async function takeSubmissionPlace(
-  formId: string,
-  input: { revision: number; limit: number | null; day: string; isReferenced: boolean; isScored: boolean },
-): Promise<{ seq: number; referenceNumber: number | null; days: Record<string, number> } | null> {
+type PlaceRequest = {
+  formId: string;
+  revision: number;
+  limit: number | null;
+  day: string;
+  isReferenced: boolean;
+  isScored: boolean;
+};
+type Place = { seq: number; referenceNumber: number | null; days: Record<string, number> };
+
+/** `count` places in one atomic update, numbered in order; null when not all of them fit (or the revision moved). */
+async function takePlaces(request: PlaceRequest, count: number, isScored: boolean): Promise<Place[] | null> {
   const counter = await FormCounterModel.findOneAndUpdate(
     {
-      _id: formId,
-      revision: input.revision,
-      ...(input.limit === null ? {} : { count: trusted({ $lt: input.limit }) }),
+      _id: request.formId,
+      revision: request.revision,
+      ...(request.limit === null ? {} : { count: trusted({ $lte: request.limit - count }) }),
     },
     {
-      ...(input.isScored ? { $set: { hasScores: true } } : {}),
+      ...(isScored ? { $set: { hasScores: true } } : {}),
       $inc: {
-        count: 1,
-        seq: 1,
-        [`days.${input.day}`]: 1,
-        ...(input.isReferenced ? { referenceSeq: 1 } : {}),
+        count,
+        seq: count,
+        [`days.${request.day}`]: count,
+        ...(request.isReferenced ? { referenceSeq: count } : {}),
       },
     },
     // FerretDB v1 refuses a projection on findAndModify; the document is small.
     { new: true },
   ).lean<FormCounter>();
   if (!counter) return null;
-  return {
-    seq: counter.seq,
-    referenceNumber: input.isReferenced ? counter.referenceSeq : null,
+  return Array.from({ length: count }, (_, index) => ({
+    seq: counter.seq - count + 1 + index,
+    referenceNumber: request.isReferenced ? counter.referenceSeq - count + 1 + index : null,
     days: counter.days,
-  };
+  }));
+}
+
+// Submissions to one form at one revision that arrive together take their places together.
+const takePlacesTogether = coalesce<PlaceRequest, Place | null>(async (requests) => {
+  const [first] = requests;
+  if (!first) return [];
+  const places = await takePlaces(
+    first,
+    requests.length,
+    requests.some((request) => request.isScored),
+  );
+  if (places) return places;
+  if (requests.length === 1) return [null];
+  // Not room for all of them: each tries on its own, in the order they came.
+  const one: (Place | null)[] = [];
+  for (const request of requests) one.push((await takePlaces(request, 1, request.isScored))?.[0] ?? null);
+  return one;
+});
+
+/**
+ * Takes one of a form's places for a submission and gives it its number, its day's count and, where the
+ * form numbers its references, the next reference number: atomic updates, so concurrent submissions
+ * never overshoot a `limit` nor share a number. Submissions arriving together share one update
+ * (platform/coalesce.ts). It applies only while the form is at `revision`, the one the answers were
+ * checked against. Null when it is not: the form is full, was changed since, or is gone. Deleting
+ * submissions frees places: the limit is on those stored.
+ */
+export function takeSubmissionPlace(
+  formId: string,
+  input: { revision: number; limit: number | null; day: string; isReferenced: boolean; isScored: boolean },
+): Promise<Place | null> {
+  const key = [formId, input.revision, input.limit, input.day, input.isReferenced].join('|');
+  return takePlacesTogether(key, { formId, ...input });
 }
 
 /** A change of the form: copies of it checked against the earlier revision take no more places. */

@@ -1,3 +1,4 @@
+import { coalesce } from '../../platform/coalesce';
 import { removalIncrements, type SubmissionRemoval } from '../forms/form-counters';
 import { type TeamSubmissionCounter, TeamSubmissionCounterModel } from './team-submission-counter.model';
 
@@ -7,16 +8,28 @@ export function findTeamCounter(teamId: number): Promise<TeamSubmissionCounter |
   return TeamSubmissionCounterModel.findById(teamId).lean<TeamSubmissionCounter>();
 }
 
+// Submissions of one team that arrive together take their numbers in one update.
+const takeTeamSeqsTogether = coalesce<{ teamId: number; day: string }, TeamSubmissionCounter | null>(
+  async (requests) => {
+    const [first] = requests;
+    if (!first) return [];
+    const count = requests.length;
+    const counter = await TeamSubmissionCounterModel.findOneAndUpdate(
+      { _id: first.teamId },
+      { $inc: { seq: count, count, [`days.${first.day}`]: count } },
+      { new: true },
+    ).lean<TeamSubmissionCounter>();
+    return requests.map((_, index) => counter && { ...counter, seq: counter.seq - count + 1 + index });
+  },
+);
+
 /**
- * Gives an accepted submission its number in the team and counts it for its day: one atomic update.
- * Null while the team has no counter (its submissions are not numbered yet).
+ * Gives an accepted submission its number in the team and counts it for its day: atomic updates, one
+ * for all that arrive together (platform/coalesce.ts). Null while the team has no counter (its
+ * submissions are not numbered yet).
  */
-export async function takeTeamSeq(teamId: number, day: string): Promise<TeamSubmissionCounter | null> {
-  return TeamSubmissionCounterModel.findOneAndUpdate(
-    { _id: teamId },
-    { $inc: { seq: 1, count: 1, [`days.${day}`]: 1 } },
-    { new: true },
-  ).lean<TeamSubmissionCounter>();
+export function takeTeamSeq(teamId: number, day: string): Promise<TeamSubmissionCounter | null> {
+  return takeTeamSeqsTogether(`${teamId}|${day}`, { teamId, day });
 }
 
 export async function recordTeamRemoval(teamId: number, removal: SubmissionRemoval): Promise<void> {
