@@ -152,6 +152,7 @@ async function runEngine(engine) {
     const stored = await connection.db.collection('submissions').countDocuments({ formId: new ObjectId(ingestFormId) });
     const ingestionFigures = {
       'stored/s': Math.round(ingestion.perSecond),
+      'p50 ms': Math.round(ingestion.p50Ms),
       'p99 ms': Math.round(ingestion.p99Ms),
       lost: ingestion.accepted - stored,
       refused: ingestion.refused,

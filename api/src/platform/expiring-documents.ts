@@ -1,4 +1,4 @@
-import type { Model } from 'mongoose';
+import type { Model, mongo } from 'mongoose';
 import { trusted } from './db';
 
 /**
@@ -53,19 +53,24 @@ export function defineExpiringCollection(
         .maxTimeMS(sweepTimeoutMs)
         .lean<ExpiringDocument[]>()
         .cursor();
-      let updates: Parameters<typeof model.bulkWrite>[0] = [];
+      // Through the driver, by the ids as stored: an id of another type than the schema's now (rate-limit
+      // windows had ObjectIds before their key became the id) would be cast and match nothing.
+      let updates: mongo.AnyBulkWriteOperation[] = [];
       for await (const document of withoutHour) {
         const expiresAt = document[expiresAtField];
         if (!(expiresAt instanceof Date)) continue;
         updates.push({
-          updateOne: { filter: { _id: document._id }, update: { $set: { expiresHour: expiryHourOf(expiresAt) } } },
+          updateOne: {
+            filter: { _id: document._id } as mongo.Filter<mongo.Document>,
+            update: { $set: { expiresHour: expiryHourOf(expiresAt) } },
+          },
         });
         if (updates.length === backfillBatchSize) {
-          await model.bulkWrite(updates, { ordered: false });
+          await model.collection.bulkWrite(updates, { ordered: false });
           updates = [];
         }
       }
-      if (updates.length > 0) await model.bulkWrite(updates, { ordered: false });
+      if (updates.length > 0) await model.collection.bulkWrite(updates, { ordered: false });
       return deletedCount;
     },
   };

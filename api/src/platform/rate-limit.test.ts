@@ -1,8 +1,10 @@
+import mongoose from 'mongoose';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/test-database';
 import { createApp } from './app';
 import { createLogger } from './logger';
+import { retireKeyIndex } from './rate-limit';
 
 useTestDatabase();
 const app = createApp({ logger: createLogger({ level: 'silent' }) });
@@ -31,5 +33,18 @@ describe('rate limits of login', () => {
     }
     expect((await attemptLogin('198.51.100.200', 'target@example.com')).status).toBe(429);
     expect((await attemptLogin('198.51.100.201', 'someone-else@example.com')).status).toBe(401);
+  });
+});
+
+describe('windows kept from before their key became the _id', () => {
+  it('loses the unique index on `key` on start, so windows without the field are stored side by side', async () => {
+    const windows = mongoose.connection.collection('ratelimits');
+    await windows.createIndex({ key: 1 }, { unique: true });
+    await retireKeyIndex();
+    await retireKeyIndex();
+    expect((await windows.indexes()).map((index) => index.name)).not.toContain('key_1');
+    for (const ip of ['192.0.2.1', '192.0.2.2']) {
+      expect((await attemptLogin(ip, 'fresh@example.com')).status).toBe(401);
+    }
   });
 });

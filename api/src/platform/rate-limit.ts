@@ -4,15 +4,25 @@ import { AppError } from './errors';
 import { defineExpiringCollection, expiresHourField, expiryHourOf } from './expiring-documents';
 
 // Counters live in the database, so several api instances share them and a restart forgets
-// nothing (ARCHITECTURE.md decision 9). One document per key and fixed window, found by its key.
+// nothing (ARCHITECTURE.md decision 9). One document per key and fixed window, the key being its
+// `_id`: the embedded database's proxy lets writes to different ids run side by side (decision 013).
 const rateLimitSchema = new Schema({
-  key: { type: String, required: true, unique: true },
+  _id: { type: String, required: true },
   count: { type: Number, required: true },
   windowEndsAt: { type: Date, required: true },
   // The key the housekeeping job removes finished windows by (expiring-documents.ts).
   expiresHour: expiresHourField,
 });
 const RateLimitModel = model('RateLimit', rateLimitSchema);
+
+/**
+ * Windows were found by a unique `key` field before their key became the `_id`; that index would
+ * refuse a second window without the field. Dropped on start, once (nothing to do afterwards).
+ */
+export async function retireKeyIndex(): Promise<void> {
+  const indexes = await RateLimitModel.collection.indexes().catch(() => []);
+  if (indexes.some((index) => index.name === 'key_1')) await RateLimitModel.collection.dropIndex('key_1');
+}
 
 /** Windows that are over, for the housekeeping job. */
 export const expiringRateLimitWindows = defineExpiringCollection(RateLimitModel, 'windowEndsAt');
@@ -30,7 +40,7 @@ const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.
 async function countHit(key: string, windowEndsAt: Date): Promise<number> {
   const increment = () =>
     RateLimitModel.findOneAndUpdate(
-      { key },
+      { _id: key },
       { $inc: { count: 1 }, $setOnInsert: { windowEndsAt, expiresHour: expiryHourOf(windowEndsAt) } },
       { upsert: true, new: true, lean: true },
     );

@@ -10,6 +10,7 @@ import { ConfigError, parseConfig } from './config';
 import { connectDatabase, disconnectDatabase } from './db';
 import { startJobWorker } from './jobs';
 import { createLogger, type Logger } from './logger';
+import { retireKeyIndex } from './rate-limit';
 
 // Requests still running this long after a shutdown signal are cut, so a deploy never hangs.
 const shutdownGraceMs = 10_000;
@@ -27,6 +28,7 @@ async function startServer(): Promise<void> {
   const config = parseConfig(process.env);
   const logger = createLogger({ level: config.LOG_LEVEL });
   await connectDatabase({ uri: config.MONGODB_URI, dbName: config.MONGODB_DB_NAME });
+  await retireKeyIndex();
   const mail = {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

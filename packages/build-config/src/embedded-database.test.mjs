@@ -79,6 +79,51 @@ describe('the embedded database', () => {
     }
   });
 
+  it('keeps every count exact when writes by _id to many documents overlap with writes to many at once', {
+    timeout: 60_000,
+  }, async () => {
+    const database = await start(newDirectory());
+    try {
+      await withClient(database.uri, async (client) => {
+        /** @type {import('mongodb').Collection<{ _id: string, value: number, group: string }>} */
+        const counters = client.db('proxy').collection('many');
+        const ids = Array.from({ length: 10 }, (_, index) => `c${index}`);
+        await counters.insertMany(ids.map((_id) => ({ _id, value: 0, group: 'all' })));
+        const rounds = 20;
+        await Promise.all([
+          // Per document, by plain _id equality: update, find-and-modify, an upsert of a new one each.
+          ...ids.flatMap((_id) =>
+            Array.from({ length: rounds }, (_, round) =>
+              round % 2 === 0
+                ? counters.updateOne({ _id }, { $inc: { value: 1 } })
+                : counters.findOneAndUpdate({ _id }, { $inc: { value: 1 } }),
+            ),
+          ),
+          ...Array.from({ length: rounds }, (_, round) =>
+            counters.updateOne(
+              { _id: `new${round}` },
+              { $inc: { value: 1 }, $set: { group: 'new' } },
+              { upsert: true },
+            ),
+          ),
+          // Whole collection: by another field, and by an _id operator.
+          ...Array.from({ length: rounds }, () => counters.updateMany({ group: 'all' }, { $inc: { value: 100 } })),
+          ...Array.from({ length: rounds }, () =>
+            counters.updateMany({ _id: { $in: ['c0', 'c1'] } }, { $inc: { value: 10_000 } }),
+          ),
+        ]);
+        const values = Object.fromEntries((await counters.find().toArray()).map(({ _id, value }) => [_id, value]));
+        for (const _id of ids) {
+          const byOperator = _id === 'c0' || _id === 'c1' ? rounds * 10_000 : 0;
+          expect(values[_id]).toBe(rounds + rounds * 100 + byOperator);
+        }
+        for (let round = 0; round < rounds; round += 1) expect(values[`new${round}`]).toBe(1);
+      });
+    } finally {
+      await database.stop();
+    }
+  });
+
   it('keeps data across a restart', { timeout: 60_000 }, async () => {
     const dataDirectory = newDirectory();
     const first = await start(dataDirectory);
