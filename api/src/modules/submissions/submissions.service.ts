@@ -36,6 +36,7 @@ import {
 import { type FormAtRevision, forgetFormForSubmission, readFormForSubmission } from '../forms/published-form-cache';
 import { type Submission, SubmissionModel } from './submission.model';
 import { numberTeamSubmissions } from './submission-backfill';
+import { insertSubmission } from './submission-inserts';
 import { blockOf, dayKeyOf, staleDays, tallyRemoval } from './submission-numbering';
 import { readAllInOrder, readMergedPage, readPage } from './submission-pages';
 import { createSubmissionMatcher, hasNoFilter, scanBudgetMs, scanSubmissions } from './submission-scan';
@@ -125,6 +126,8 @@ const attemptsAtChangingForm = 3;
  *    number, counts the day and marks a quiz's score; the team's counter (its number and day) in the same
  *    moment when the form has no limit, else right after the place is taken;
  * 2. the insert, whose unique {formId, idempotencyKey} finds a retry of a stored submission.
+ * Both updates and the insert are shared by the submissions to the form that arrive together
+ * (platform/coalesce.ts), so under load one submission costs little more than its rate-limit window.
  * The form itself is read only when this process has no current copy (published-form-cache.ts). A
  * refusal (closed, full, invalid answers) first looks for a submission stored by an earlier try of the
  * same fill, so a retry after a lost answer gets its receipt, and whether the form changed since its
@@ -210,8 +213,8 @@ async function submitAtRevision(
 
   let submission: Submission;
   try {
-    const created = await SubmissionModel.create({
-      formId: form.id,
+    submission = await insertSubmission({
+      formId: new Types.ObjectId(form.id),
       teamId: form.teamId,
       formVersion: form.version,
       answers: values,
@@ -228,7 +231,6 @@ async function submitAtRevision(
       // The day it was counted for.
       createdAt: now,
     });
-    submission = created.toObject() as Submission;
   } catch (error) {
     // Not stored: its numbers count as gone (a try of the same fill was stored before, or concurrently).
     await Promise.all([
