@@ -24,7 +24,7 @@ export function coalesce<Input, Output>(
     try {
       const outputs = await run(batch.map((waiting) => waiting.input));
       if (outputs.length !== batch.length) throw new Error(`${outputs.length} answers for ${batch.length} calls`);
-      batch.forEach((waiting, index) => waiting.resolve(outputs[index] as Output));
+      for (const [index, waiting] of batch.entries()) waiting.resolve(outputs[index] as Output);
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
     } finally {

@@ -205,5 +205,10 @@ export const submissionChartsResponseSchema = z.object({
     /** True when the submissions span more days than the timeline shows (the latest 366). */
     isTruncated: z.boolean(),
   }),
+  /**
+   * How the counting went: it reads the submissions one by one and stops after a few seconds; then
+   * `isIncomplete` is true and every figure covers the `scanned` of `toScan` submissions read.
+   */
+  scan: submissionScanSchema,
 });
 export type SubmissionChartsResponse = z.infer<typeof submissionChartsResponseSchema>;

@@ -5,7 +5,9 @@ import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
+import { FormCounterModel } from '../forms/form-counter.model';
 import { SubmissionModel } from './submission.model';
+import { findSubmissionCharts } from './submission-charts';
 
 useTestDatabase();
 const app = createApp({ logger: createLogger({ level: 'silent' }) });
@@ -77,6 +79,7 @@ const rows = [
 let owner: TestAgent;
 let outsider: TestAgent;
 let formId: string;
+let teamId: number;
 
 beforeAll(async () => {
   owner = createTestAgent(app);
@@ -110,6 +113,9 @@ beforeAll(async () => {
       createdAt: new Date(Date.UTC(2026, 10, row.day, 23, 30)),
     })),
   );
+  // As the api counts what it stores.
+  await FormCounterModel.updateOne({ _id: formId }, { $set: { count: rows.length, seq: rows.length } });
+  teamId = signUp.body.teamId;
 });
 
 async function fetchCharts(query: Record<string, string> = {}): Promise<SubmissionChartsResponse> {
@@ -124,6 +130,7 @@ describe('the charts of a form’s submissions', () => {
   it('charts each answerable field of the published form, in its order', async () => {
     const charts = await fetchCharts();
     expect(charts.total).toBe(5);
+    expect(charts.scan).toEqual({ isIncomplete: false, scanned: 5, toScan: 5 });
     expect(charts.fields.map((field) => [field.fieldId, field.kind])).toEqual([
       ['name', 'answered'],
       ['size', 'choices'],
@@ -224,6 +231,13 @@ describe('the charts of a form’s submissions', () => {
     expect(charts.total).toBe(3);
     expect(chartOf(charts, 'size')).toMatchObject({ options: [{ count: 3 }, { count: 0 }, { count: 0 }] });
     expect(charts.timeline.days.map((day) => day.count)).toEqual([2, 0, 0, 1]);
+  });
+
+  it('stops counting at its time budget and says how far it got', async () => {
+    const stopped = await findSubmissionCharts({ teamId }, formId, {}, { budgetMs: 0 });
+    expect(stopped.scan).toEqual({ isIncomplete: true, scanned: 0, toScan: 5 });
+    expect(stopped.total).toBe(0);
+    expect(chartOf(stopped, 'count')).toMatchObject({ answered: 0, bins: [] });
   });
 
   it('when there are no submissions, charts every option at 0 and an empty timeline', async () => {

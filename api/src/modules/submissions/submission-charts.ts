@@ -9,6 +9,7 @@ import {
   type SubmissionChartsResponse,
   takesAnswer,
 } from '@formwerk/contracts';
+import { findFormCounter } from '../forms/form-counters';
 import { findForm, findPublishedForm } from '../forms/forms.service';
 import { SubmissionModel } from './submission.model';
 import { createSubmissionMatcher } from './submission-scan';
@@ -191,19 +192,27 @@ function toTimeline(perDay: Map<number, number>): SubmissionChartsResponse['time
   };
 }
 
+/** How long the charts may read submissions one by one, both passes together (tests make it shorter). */
+export const chartsBudgetMs = 8_000;
+
 /**
  * The charts of a form's submissions matching the column filters. Counting happens here, over a cursor
  * on the indexed equality {teamId, formId} that reads only answers and dates, instead of in an
  * aggregation pipeline: FerretDB lacks several of its operators, and the memory needed grows with the
  * options and days, never with the submissions. The filters are matched here too (no `$regex`).
- * Numbers take a second pass, because the bins are known only once the smallest and largest are;
- * a quiz's scores need none, their counts per points value are few.
+ * Numbers take a second pass over the same submissions, because the bins are known only once the
+ * smallest and largest are; a quiz's scores need none, their counts per points value are few.
+ *
+ * A big form is not counted whole: the first pass stops at half the budget, the second reads no more
+ * submissions than the first, and `scan` says how far it got.
  */
 async function summarizeSubmissions(
   definition: FormDefinition,
   filter: { teamId: number; formId: string },
   answerFilter: Record<string, string>,
+  { toScan, budgetMs }: { toScan: number; budgetMs: number },
 ): Promise<SubmissionChartsResponse> {
+  const firstPassEndsAt = Date.now() + budgetMs / 2;
   const matches = createSubmissionMatcher(answerFilter);
   const tallies = definition.pages
     .flatMap((page) => page.fields)
@@ -212,9 +221,16 @@ async function summarizeSubmissions(
   const perDay = new Map<number, number>();
   const scores: ScoreTally = { perPoints: new Map(), maxPoints: 0, scored: 0, sum: 0 };
   let total = 0;
+  let scanned = 0;
+  let isIncomplete = false;
   for await (const submission of SubmissionModel.find(filter, { answers: 1, createdAt: 1, score: 1 })
     .lean<{ answers: Answers; createdAt: Date; score?: Score | null }[]>()
     .cursor()) {
+    if (Date.now() >= firstPassEndsAt) {
+      isIncomplete = true;
+      break;
+    }
+    scanned += 1;
     if (!matches({ answers: submission.answers, reference: null })) continue;
     total += 1;
     const day = Math.floor(submission.createdAt.getTime() / dayMs);
@@ -231,10 +247,14 @@ async function summarizeSubmissions(
     // A single bin holds every answer; no second look needed.
     if (bins.length === 1 && bins[0]) bins[0].count = tally.numbers.count;
   }
-  if (binned.length > 0) {
+  if (binned.length > 0 && scanned > 0) {
     const fieldIds = [...binned.map(([tally]) => tally.field.id), ...Object.keys(answerFilter)];
     const projection = Object.fromEntries(fieldIds.map((fieldId) => [`answers.${fieldId}`, 1]));
-    for await (const submission of SubmissionModel.find(filter, projection).lean<{ answers?: Answers }[]>().cursor()) {
+    // In the order of the first pass (the order they are stored in), as many as it read.
+    for await (const submission of SubmissionModel.find(filter, projection)
+      .limit(scanned)
+      .lean<{ answers?: Answers }[]>()
+      .cursor()) {
       if (!matches({ answers: submission.answers ?? {}, reference: null })) continue;
       for (const [tally, bins] of binned) {
         const value = submission.answers?.[tally.field.id];
@@ -251,6 +271,7 @@ async function summarizeSubmissions(
     fields: tallies.map((tally) => toFieldChart(tally, total, binsOf.get(tally) ?? [])),
     score: toScoreChart(scores),
     timeline: toTimeline(perDay),
+    scan: { isIncomplete, scanned, toScan: Math.max(toScan, scanned) },
   };
 }
 
@@ -262,9 +283,14 @@ export async function findSubmissionCharts(
   team: { teamId: number },
   formId: string,
   answerFilter: Record<string, string>,
+  { budgetMs = chartsBudgetMs }: { budgetMs?: number } = {},
 ): Promise<SubmissionChartsResponse> {
-  const form = await findForm(team, formId);
+  const [form, counter] = await Promise.all([findForm(team, formId), findFormCounter(formId)]);
   const definition =
     form.status === 'published' && !form.isArchived ? (await findPublishedForm(formId)).definition : form.definition;
-  return summarizeSubmissions(definition, { teamId: team.teamId, formId }, answerFilter);
+  return summarizeSubmissions(definition, { teamId: team.teamId, formId }, answerFilter, {
+    // A form from before the counters is counted as it goes.
+    toScan: counter?.count ?? 0,
+    budgetMs,
+  });
 }

@@ -40,6 +40,7 @@ function pickedOptions(chart: FieldChart, value: AnswerValue | undefined): strin
 /** A chart per field of the form, and the submissions per day, counted by the api. */
 export function SubmissionCharts({ formId, highlight }: SubmissionChartsProps) {
   const { t } = useTranslation('forms');
+  const locale = useLocale();
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -121,6 +122,15 @@ export function SubmissionCharts({ formId, highlight }: SubmissionChartsProps) {
       <section className="forms-card forms-card--wide" aria-labelledby="submission-charts-timeline">
         <h2 id="submission-charts-timeline">{t('submissions.charts.timeline')}</h2>
         <p className="forms-hint">{t('submissions.charts.total', { count: charts.total })}</p>
+        {charts.scan.isIncomplete ? (
+          // A big form is counted for a few seconds at most; the figures cover those read by then.
+          <p role="status" className="forms-hint submission-charts-scan-stopped">
+            {t('submissions.charts.scanStopped', {
+              scanned: new Intl.NumberFormat(intlLocales[locale]).format(charts.scan.scanned),
+              toScan: new Intl.NumberFormat(intlLocales[locale]).format(charts.scan.toScan),
+            })}
+          </p>
+        ) : null}
         <TimelineChart timeline={charts.timeline} highlightedDay={highlight?.createdAt.slice(0, 10)} />
       </section>
       {charts.score ? <ScoreDistribution score={charts.score} highlightedPoints={highlight?.score?.points} /> : null}

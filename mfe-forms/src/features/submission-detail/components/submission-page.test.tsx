@@ -82,6 +82,7 @@ const charts: SubmissionChartsResponse = {
   ],
   score: null,
   timeline: { days: [{ day: '2026-11-03', count: 3 }], isTruncated: false },
+  scan: { isIncomplete: false, scanned: 3, toScan: 3 },
 };
 
 // A quiz with reference numbers: the submission scored 2 of 3, the others 0 and 3.

@@ -89,6 +89,7 @@ const charts: SubmissionChartsResponse = {
     ],
     isTruncated: false,
   },
+  scan: { isIncomplete: false, scanned: 4, toScan: 4 },
 };
 
 beforeAll(() => {
@@ -315,6 +316,17 @@ describe('the charts of a form', () => {
     expect(within(timeline).getByText(/From 11\/01\/2026 to 11\/03\/2026/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Charts' }).getAttribute('aria-current')).toBe('page');
     expect(screen.queryByRole('region', { name: 'Score distribution' })).toBeNull();
+    expect(screen.queryByText(/took too long/)).toBeNull();
+  });
+
+  it('of a big form, says how many of its submissions were counted before the time ran out', async () => {
+    answerForm(undefined, { ...charts, scan: { isIncomplete: true, scanned: 31_250, toScan: 100_000 } });
+    await renderPage(`/v1/forms/${formId}/submissions?view=charts`);
+    const timeline = await screen.findByRole('region', { name: 'Einsendungen pro Tag' });
+    // Grouped as the locale groups thousands.
+    expect(within(timeline).getByRole('status').textContent).toMatch(
+      /^Gezählt wurden die ersten 31.250 von 100.000 Einsendungen: Alle zu zählen dauerte zu lange\. Mit einem Filter/,
+    );
   });
 
   it('of a quiz, shows how many submissions reached each range of points', async () => {
