@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { type Started, startRemote, startShell, startSilentServer } from '../support/processes';
 import { answerSurvey, signUp, signUpReady } from '../support/session';
 
@@ -39,6 +39,23 @@ test("the session store and i18n instance inside a remote are the shell's", asyn
   await expect(page.getByTestId('diagnostics-user')).toHaveText('Nobody signed in');
 });
 
+/**
+ * Answers the shell's polls of `url` with `json` from now on, and returns once the shell got it. (Waiting
+ * for the next request instead misses one made between installing the route and starting to wait, and
+ * the shell stops polling once it has seen the change.)
+ */
+async function servedOnce(page: Page, url: string, json: unknown): Promise<void> {
+  let served: () => void = () => undefined;
+  const isServed = new Promise<void>((resolve) => {
+    served = resolve;
+  });
+  await page.route(url, async (route) => {
+    await route.fulfill({ json });
+    served();
+  });
+  await isServed;
+}
+
 test('a new shell build makes the next navigation a full page load', async ({ page }) => {
   await page.goto('/kontakt');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
@@ -51,8 +68,7 @@ test('a new shell build makes the next navigation a full page load', async ({ pa
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
 
   // Deploy a new build: latest.json now names another id (the e2e shell polls every second).
-  await page.route('**/builds/latest.json*', (route) => route.fulfill({ json: { id: 'a-newer-build' } }));
-  await page.waitForRequest('**/builds/latest.json*');
+  await servedOnce(page, '**/builds/latest.json*', { id: 'a-newer-build' });
   await page.waitForTimeout(300);
   await page.getByRole('link', { name: 'Funktionen' }).first().click();
   await expect(page).toHaveURL('/funktionen');
@@ -68,8 +84,7 @@ test('a changed registry makes the next navigation a full page load', async ({ p
   const registry = await (await page.request.get('/registry.json')).json();
   // A remote rolled out a new version under a new manifest URL.
   registry.remotes.mfe_marketing = `${registry.remotes.mfe_marketing}?v=2`;
-  await page.route('**/registry.json', (route) => route.fulfill({ json: registry }));
-  await page.waitForRequest('**/registry.json');
+  await servedOnce(page, '**/registry.json', registry);
   await page.waitForTimeout(300);
   await page.getByRole('link', { name: 'Pricing' }).first().click();
   await expect(page).toHaveURL('/en/pricing');
