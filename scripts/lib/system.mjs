@@ -20,7 +20,9 @@ export async function startSystem({ quiet = false, environment = {} } = {}) {
     });
     mongodbUri = database.uri;
   }
-  const env = { ...process.env, NODE_ENV: 'production', ...environment };
+  // Each process listens on its own port (build-config/ports): a PORT set in the calling shell is not theirs.
+  const { PORT: _callersPort, ...inherited } = process.env;
+  const env = { ...inherited, NODE_ENV: 'production', ...environment };
   startProcess('api', process.execPath, ['dist/server.cjs'], {
     cwd: join(repoRoot, 'api'),
     // Without SMTP_URL the api keeps mails as .eml files here and logs where.
@@ -35,14 +37,18 @@ export async function startSystem({ quiet = false, environment = {} } = {}) {
     });
   }
   startProcess('shell', process.execPath, ['dist-server/server.cjs'], { cwd: join(repoRoot, 'shell'), env, quiet });
-  await Promise.all(
-    [ports.api, ports.shell, ...remoteAreas.map((area) => ports[area])].map((port) => waitForPort(port)),
-  );
-  return {
-    url: `http://localhost:${ports.shell}`,
-    async stop() {
-      await stopAll();
-      await database?.stop();
-    },
+  const stop = async () => {
+    await stopAll();
+    await database?.stop();
   };
+  try {
+    await Promise.all(
+      [ports.api, ports.shell, ...remoteAreas.map((area) => ports[area])].map((port) => waitForPort(port)),
+    );
+  } catch (error) {
+    // A process that did not come up leaves none of the others running (nor the database).
+    await stop();
+    throw error;
+  }
+  return { url: `http://localhost:${ports.shell}`, stop };
 }
