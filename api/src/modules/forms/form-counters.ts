@@ -145,8 +145,10 @@ export async function recordSubmissionRemoval(formId: string, removal: Submissio
 /** Drops per-day counts no longer shown, so the counter does not grow by a key a day forever. */
 export async function forgetSubmissionDays(formId: string, days: string[]): Promise<void> {
   if (days.length === 0) return;
-  await FormCounterModel.updateOne(
-    { _id: formId },
-    { $unset: Object.fromEntries(days.map((day) => [`days.${day}`, ''])) },
-  );
+  await FormCounterModel.updateOne({ _id: formId }, forgetDaysUpdate(days));
+}
+
+/** The update that drops per-day counts, on a form's counter or on the team's (their fields are named alike). */
+export function forgetDaysUpdate(days: string[]): { $unset: Record<string, ''> } {
+  return { $unset: Object.fromEntries(days.map((day) => [`days.${day}`, ''])) };
 }

@@ -1,5 +1,5 @@
 import { coalesce } from '../../platform/coalesce';
-import { removalIncrements, type SubmissionRemoval } from '../forms/form-counters';
+import { forgetDaysUpdate, removalIncrements, type SubmissionRemoval } from '../forms/form-counters';
 import { type TeamSubmissionCounter, TeamSubmissionCounterModel } from './team-submission-counter.model';
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
@@ -40,10 +40,7 @@ export async function recordTeamRemoval(teamId: number, removal: SubmissionRemov
 /** Drops per-day counts no longer shown (see submissionDaysKept). */
 export async function forgetTeamDays(teamId: number, days: string[]): Promise<void> {
   if (days.length === 0) return;
-  await TeamSubmissionCounterModel.updateOne(
-    { _id: teamId },
-    { $unset: Object.fromEntries(days.map((day) => [`days.${day}`, ''])) },
-  );
+  await TeamSubmissionCounterModel.updateOne({ _id: teamId }, forgetDaysUpdate(days));
 }
 
 /** The counter of a team whose submissions were just numbered; a concurrent numbering may have won. */

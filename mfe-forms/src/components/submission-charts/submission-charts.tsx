@@ -11,6 +11,7 @@ import { Button } from '@formwerk/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toErrorKey } from '../../utils/error-key';
+import { ScanStopped } from '../scan-stopped';
 import { BarChart } from './bar-chart';
 import { HistogramChart } from './histogram-chart';
 import { TimelineChart } from './timeline-chart';
@@ -40,7 +41,6 @@ function pickedOptions(chart: FieldChart, value: AnswerValue | undefined): strin
 /** A chart per field of the form, and the submissions per day, counted by the api. */
 export function SubmissionCharts({ formId, highlight }: SubmissionChartsProps) {
   const { t } = useTranslation('forms');
-  const locale = useLocale();
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -122,15 +122,12 @@ export function SubmissionCharts({ formId, highlight }: SubmissionChartsProps) {
       <section className="forms-card forms-card--wide" aria-labelledby="submission-charts-timeline">
         <h2 id="submission-charts-timeline">{t('submissions.charts.timeline')}</h2>
         <p className="forms-hint">{t('submissions.charts.total', { count: charts.total })}</p>
-        {charts.scan.isIncomplete ? (
-          // A big form is counted for a few seconds at most; the figures cover those read by then.
-          <p role="status" className="forms-hint submission-charts-scan-stopped">
-            {t('submissions.charts.scanStopped', {
-              scanned: new Intl.NumberFormat(intlLocales[locale]).format(charts.scan.scanned),
-              toScan: new Intl.NumberFormat(intlLocales[locale]).format(charts.scan.toScan),
-            })}
-          </p>
-        ) : null}
+        {/* A big form is counted for a few seconds at most; the figures cover those read by then. */}
+        <ScanStopped
+          scan={charts.scan}
+          messageKey="submissions.charts.scanStopped"
+          className="submission-charts-scan-stopped"
+        />
         <TimelineChart timeline={charts.timeline} highlightedDay={highlight?.createdAt.slice(0, 10)} />
       </section>
       {charts.score ? <ScoreDistribution score={charts.score} highlightedPoints={highlight?.score?.points} /> : null}

@@ -5,7 +5,7 @@ import type {
   SubmissionDto,
   SubmissionListResponse,
 } from '@formwerk/contracts';
-import { AppLink, formatDateTime, intlLocales, localePath, useLocale } from '@formwerk/platform';
+import { AppLink, formatDateTime, localePath, useLocale } from '@formwerk/platform';
 import { Button } from '@formwerk/ui';
 import {
   type ColumnDef,
@@ -21,6 +21,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ScanStopped } from '../../../components/scan-stopped';
 import { answerableFields, describeAnswer } from '../../../utils/answer-text';
 import { toErrorKey } from '../../../utils/error-key';
 import { listFormSubmissions } from '../api/submissions-api';
@@ -326,15 +327,8 @@ export function SubmissionsTable({ formId, definition }: SubmissionsTableProps) 
       <p className="submissions-status" role="status">
         {isLoading ? t('loading') : errorKey ? null : t('submissions.table.selected', { count: selectedIds.length })}
       </p>
-      {list.scan?.isIncomplete ? (
-        // A filter or a sort the api answers by reading the submissions one by one, stopped at its time limit.
-        <p role="status" className="forms-hint submissions-scan-stopped">
-          {t('submissions.table.scanStopped', {
-            scanned: new Intl.NumberFormat(intlLocales[locale]).format(list.scan.scanned),
-            toScan: new Intl.NumberFormat(intlLocales[locale]).format(list.scan.toScan),
-          })}
-        </p>
-      ) : null}
+      {/* A filter or a sort the api answers by reading the submissions one by one, stopped at its time limit. */}
+      <ScanStopped scan={list.scan} messageKey="submissions.table.scanStopped" className="submissions-scan-stopped" />
       {errorKey ? (
         <p role="alert" className="forms-error">
           {t(errorKey)}{' '}
