@@ -17,6 +17,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"syscall"
 	"time"
 
@@ -29,6 +30,7 @@ func main() {
 	postgresqlURL := flag.String("postgresql-url", "", "PostgreSQL connection URL, for the postgresql handler")
 	sqliteURL := flag.String("sqlite-url", "file:.data/ferretdb/", "SQLite directory URI, for the sqlite handler")
 	flag.Parse()
+	tuneGarbageCollector()
 
 	// FerretDB warns about every client command it answers with an error (e.g. a collection that
 	// already exists), and its PostgreSQL pool logs every failed query (e.g. a duplicate key); those
@@ -95,6 +97,22 @@ func main() {
 
 	if err := db.Run(ctx); err != nil {
 		log.Fatal(err)
+	}
+}
+
+// FerretDB v1 turns every document it reads into Go values and back (JSON from PostgreSQL, then BSON
+// for the client), so reading is mostly allocation: with Go's default (a collection when the heap has
+// doubled) a 100 000-row export spent about a third of FerretDB's CPU on the collector and on handing
+// memory back to the system. Collecting when the heap has grown tenfold read blocks of 100 submissions
+// 2x faster (4.4 s → 2.1 s for 300 blocks) for a peak of 124 MB instead of 63 MB; the limit makes the
+// collector work harder before FerretDB grows past 1 GiB (a sort of a big collection in memory).
+// GOGC and GOMEMLIMIT, when set, are Go's own settings and win.
+func tuneGarbageCollector() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(1000)
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(1 << 30)
 	}
 }
 

@@ -193,6 +193,13 @@ export async function startPostgres({ directory, log = console.log }) {
       // the actual values matches the GIN index on `_jsonb->'field'` (tools/ferretdb/gin_indexes.go).
       '-c',
       'plan_cache_mode=force_custom_plan',
+      // A collection without statistics gets a plan that intersects every GIN index of the filter: a
+      // block of one form then reads the posting list of all the form's submissions (30 ms at 100 000
+      // rows, against 0.8 ms by the block's index alone). Statistics come from autovacuum's ANALYZE,
+      // which looks every minute by default; a collection filled quickly (an import, a campaign's
+      // first hour) gets them within seconds this way.
+      '-c',
+      'autovacuum_naptime=10s',
     ],
     // Its own process group: Ctrl-C reaches the launcher, which stops PostgreSQL last, after its clients.
     { stdio: ['ignore', 'ignore', 'pipe'], detached: true, ...(ids ?? {}) },
