@@ -31,11 +31,16 @@ function createAgenda(processEveryMs: number): Agenda {
   });
 }
 
-/** Queues a job to run as soon as a worker is free; it survives restarts until done. */
-export async function enqueueJob(name: string, data: object): Promise<void> {
+/** Queues a job to run as soon as a worker is free (or `delayMs` later); it survives restarts until done. */
+export async function enqueueJob(
+  name: string,
+  data: object,
+  { delayMs = 0 }: { delayMs?: number } = {},
+): Promise<void> {
   agenda ??= createAgenda(1000);
   await agenda.ready;
-  await agenda.now(name, data);
+  if (delayMs > 0) await agenda.schedule(new Date(Date.now() + delayMs), name, data);
+  else await agenda.now(name, data);
 }
 
 /**

@@ -5,6 +5,7 @@ import { createFormDeliveryJob } from '../modules/form-notifications/form-notifi
 import { configureMailchimpApi } from '../modules/form-notifications/mailchimp-client';
 import { createRemoveExpiredDocumentsJob } from '../modules/housekeeping/housekeeping.service';
 import { createSendMailJob } from '../modules/mail/mail.service';
+import { sealBlocksJob } from '../modules/submissions/sealed-blocks';
 import { createApp } from './app';
 import { ConfigError, parseConfig } from './config';
 import { connectDatabase, disconnectDatabase } from './db';
@@ -43,6 +44,7 @@ async function startServer(): Promise<void> {
       createFormDeliveryJob(mail, logger),
       removeAbandonedUploadsJob,
       createRemoveExpiredDocumentsJob(logger),
+      sealBlocksJob,
     ],
     logger,
   });

@@ -1,3 +1,4 @@
+import { readFormBlock, sealUnsealed } from './sealed-blocks';
 import { type Submission, SubmissionModel } from './submission.model';
 import { blocksInOrder, type Numbering, planPage } from './submission-numbering';
 
@@ -11,12 +12,22 @@ export type NumberedScope =
 const seqIn = (scope: NumberedScope, submission: Submission) =>
   (scope.kind === 'form' ? submission.seq : submission.teamSeq) ?? 0;
 
-function readBlock(scope: NumberedScope, block: number): Promise<Submission[]> {
-  return (
-    scope.kind === 'form'
-      ? SubmissionModel.find({ formId: scope.formId, block })
-      : SubmissionModel.find({ teamId: scope.teamId, teamBlock: block })
-  ).lean<Submission[]>();
+/**
+ * A form's block from its sealed copy when current (sealed-blocks.ts), noting in `unsealed` a complete
+ * one without; a team's by {teamId, teamBlock}.
+ */
+function readBlock(scope: NumberedScope, block: number, unsealed: Set<number>): Promise<Submission[]> {
+  return scope.kind === 'form'
+    ? readFormBlock(scope.formId, scope.numbering, block, unsealed)
+    : SubmissionModel.find({ teamId: scope.teamId, teamBlock: block }).lean<Submission[]>();
+}
+
+/**
+ * After a read: the form's complete blocks it found unsealed are sealed in the background. Only the
+ * next read is the faster for it, so a read never fails for it either.
+ */
+async function sealAfterRead(scope: NumberedScope, unsealed: Set<number>): Promise<void> {
+  if (scope.kind === 'form') await sealUnsealed(scope.formId, unsealed).catch(() => undefined);
 }
 
 /**
@@ -40,7 +51,9 @@ export async function readPage(
   { page, pageSize, order }: { page: number; pageSize: number; order: Order },
 ): Promise<Submission[]> {
   const { blocks, offset } = planPage(scope.numbering, { skip: (page - 1) * pageSize, take: pageSize, order });
-  const read = await Promise.all(blocks.map((block) => readBlock(scope, block)));
+  const unsealed = new Set<number>();
+  const read = await Promise.all(blocks.map((block) => readBlock(scope, block, unsealed)));
+  await sealAfterRead(scope, unsealed);
   return read.flatMap((submissions) => inOrder(scope, submissions, order)).slice(offset, offset + pageSize);
 }
 
@@ -48,17 +61,20 @@ export async function readPage(
 const blocksReadAhead = 3;
 
 /**
- * Every submission of a form or team, block by block in the order asked, each block one equality read:
- * never a sort over all of them, and never more than a few blocks in memory, so an export of 100 000
- * rows streams with bounded memory. The next blocks are read while the current one is consumed.
+ * Every submission of a form or team, a block at a time in the order asked, each block one equality
+ * read (or its sealed copy): never a sort over all of them, and never more than a few blocks in memory,
+ * so an export of 100 000 rows streams with bounded memory. The next blocks are read while the current
+ * one is consumed; whole blocks are handed on, not rows one by one (100 000 awaits cost more than the
+ * rows).
  */
-export async function* readAllInOrder(scope: NumberedScope, order: Order): AsyncGenerator<Submission> {
+export async function* readAllInOrder(scope: NumberedScope, order: Order): AsyncGenerator<Submission[]> {
   const blocks = blocksInOrder(scope.numbering, order);
   const pending: Promise<Submission[]>[] = [];
+  const unsealed = new Set<number>();
   let next = 0;
   const readAhead = () => {
     while (pending.length < blocksReadAhead && next < blocks.length) {
-      pending.push(readBlock(scope, blocks[next] as number));
+      pending.push(readBlock(scope, blocks[next] as number, unsealed));
       next += 1;
     }
   };
@@ -67,8 +83,9 @@ export async function* readAllInOrder(scope: NumberedScope, order: Order): Async
     while (pending.length > 0) {
       const submissions = await (pending.shift() as Promise<Submission[]>);
       readAhead();
-      yield* inOrder(scope, submissions, order);
+      yield inOrder(scope, submissions, order);
     }
+    await sealAfterRead(scope, unsealed);
   } finally {
     // A consumer that stops early (a download cancelled) leaves reads in flight: their failures are moot.
     for (const read of pending) read.catch(() => undefined);
@@ -91,7 +108,9 @@ export async function readMergedPage(
     forms.map(async ({ formId, numbering }) => {
       const scope: NumberedScope = { kind: 'form', formId, numbering };
       const { blocks } = planPage(numbering, { skip: 0, take: newest, order: 'desc' });
-      const read = await Promise.all(blocks.map((block) => readBlock(scope, block)));
+      const unsealed = new Set<number>();
+      const read = await Promise.all(blocks.map((block) => readBlock(scope, block, unsealed)));
+      await sealAfterRead(scope, unsealed);
       return read.flatMap((submissions) => inOrder(scope, submissions, 'desc'));
     }),
   );

@@ -34,6 +34,7 @@ import {
   type PublishedForm,
 } from '../forms/forms.service';
 import { type FormAtRevision, forgetFormForSubmission, readFormForSubmission } from '../forms/published-form-cache';
+import { forgetSealedBlocks, forgetSealedBlocksOfForm, sealWhenLastOfBlock } from './sealed-blocks';
 import { type Submission, SubmissionModel } from './submission.model';
 import { numberTeamSubmissions } from './submission-backfill';
 import { insertSubmission } from './submission-inserts';
@@ -244,6 +245,8 @@ async function submitAtRevision(
   }
   await claimFileAnswers(form, values, submission._id.toString());
   await queueSubmissionNotifications(form, submission);
+  // Unsealed, the block is sealed by its first read instead.
+  await sealWhenLastOfBlock(form.id, place.seq).catch(() => undefined);
   return { receipt: receiptOf(form, submission, quiz), isNew: true };
 }
 
@@ -458,14 +461,14 @@ export async function findSubmissionsForExport(
 ): Promise<{
   definition: FormDefinition;
   extras: { hasReference: boolean; hasScore: boolean };
-  submissions: AsyncIterable<Submission>;
+  submissions: AsyncIterable<Submission[]>;
 }> {
   const { form, counter } = await findNumberedForm(team, formId);
   const numbering = numberingOf(counter);
   const matches = hasNoFilter(answerFilter, reference) ? null : createSubmissionMatcher(answerFilter, reference);
   async function* submissions() {
-    for await (const submission of readAllInOrder({ kind: 'form', formId, numbering }, 'asc')) {
-      if (!matches || matches(submission)) yield submission;
+    for await (const block of readAllInOrder({ kind: 'form', formId, numbering }, 'asc')) {
+      yield matches ? block.filter(matches) : block;
     }
   }
   return {
@@ -487,6 +490,7 @@ export async function deleteFormWithSubmissions(team: Team, formId: string): Pro
     Pick<Submission, 'teamBlock' | 'createdAt'>[]
   >();
   await SubmissionModel.deleteMany({ formId, teamId: team.teamId });
+  await forgetSealedBlocksOfForm(formId);
   await recordTeamRemoval(
     team.teamId,
     tallyRemoval(
@@ -522,6 +526,11 @@ export async function deleteSubmissions(team: Team, formId: string, ids: string[
       tallyRemoval(
         removed.map((row) => ({ block: row.block, createdAt: row.createdAt })),
         now,
+      ),
+    ).then(() =>
+      forgetSealedBlocks(
+        formId,
+        removed.flatMap((row) => (row.block == null ? [] : [row.block])),
       ),
     ),
     recordTeamRemoval(
