@@ -1,3 +1,4 @@
+import { matchesAnswerPattern } from './answer-pattern';
 import { calculate } from './form-calculation';
 import type { Condition, FormDefinition, FormField, FormPage } from './form-definition.contract';
 import { displayOnlyFieldTypes } from './form-model-constants';
@@ -223,15 +224,6 @@ function checkText(field: FormField & { minLength?: number; maxLength?: number }
   return null;
 }
 
-function matchesPattern(pattern: string, text: string): boolean {
-  try {
-    return new RegExp(`^(?:${pattern})$`, 'u').test(text);
-  } catch {
-    // An author's broken pattern must not lock respondents out.
-    return true;
-  }
-}
-
 function isRealDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
@@ -272,7 +264,7 @@ function checkAnswer(field: FormField, raw: AnswerValue | undefined): { value?: 
       if (typeof value !== 'string') return issue('invalidValue');
       const lengthIssue = checkText(field, value);
       if (lengthIssue) return { issue: lengthIssue };
-      if (field.type === 'shortText' && field.pattern && !matchesPattern(field.pattern, value)) {
+      if (field.type === 'shortText' && field.pattern && !matchesAnswerPattern(field.pattern, value)) {
         return issue('patternMismatch');
       }
       if (field.type === 'email' && !emailPattern.test(value)) return issue('invalidEmail');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidAnswerPattern } from './answer-pattern';
 import { conditionOperators } from './form-model-constants';
 
 /**
@@ -45,8 +46,8 @@ export const fieldSchema = z.discriminatedUnion('type', [
     placeholder: text(200).optional(),
     minLength: positiveCount.optional(),
     maxLength: positiveCount.optional(),
-    /** A regular expression the whole answer must match. */
-    pattern: text(300).optional(),
+    /** A regular expression the whole answer must match, in what RE2 understands (answer-pattern.ts). */
+    pattern: text(300).refine(isValidAnswerPattern, 'A pattern RE2 cannot compile').optional(),
   }),
   z.strictObject({
     ...fieldBase,

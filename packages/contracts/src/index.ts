@@ -1,3 +1,4 @@
+export * from './answer-pattern';
 export * from './apps.contract';
 export * from './auth.contract';
 export * from './dashboard.contract';

@@ -201,6 +201,41 @@ describe('submitting', () => {
     expect(refused.body.error.details.issues).toEqual([{ fieldId: 'email', code: 'required' }]);
   });
 
+  it("matches an author's hostile pattern in linear time, and refuses saving one RE2 cannot compile", async () => {
+    const withPattern = (pattern: string): FormDefinitionInput => ({
+      title: 'Muster',
+      pages: [{ id: 'p1', fields: [{ id: 'code', type: 'shortText', label: 'Code', required: true, pattern }] }],
+    });
+    const patternFormId: string = (await owner.post('/api/v1/forms').send({ title: 'Muster' }).expect(201)).body.id;
+    await owner
+      .put(`/api/v1/forms/${patternFormId}`)
+      .send({ version: 1, definition: withPattern('(a+)+b') })
+      .expect(200);
+    await owner.post(`/api/v1/forms/${patternFormId}/publish`).expect(200);
+    const { servedAt: patternServedAt } = (await request(app).get(`/api/v1/public/forms/${patternFormId}`)).body;
+
+    // With a backtracking RegExp this answer would hold the api's one thread for longer than anyone lives.
+    const [refused] = await Promise.all([
+      request(app)
+        .post(`/api/v1/public/forms/${patternFormId}/submissions`)
+        .set('X-Forwarded-For', nextAddress())
+        .send({
+          answers: { code: `${'a'.repeat(5_000)}c` },
+          idempotencyKey: randomUUID(),
+          startedAt: patternServedAt - 5000,
+        })
+        .expect(400),
+      request(app).get(`/api/v1/public/forms/${formId}`).expect(200),
+    ]);
+    expect(refused.body.error.details.issues).toEqual([{ fieldId: 'code', code: 'patternMismatch' }]);
+
+    const current = (await owner.get(`/api/v1/forms/${patternFormId}`).expect(200)).body;
+    await owner
+      .put(`/api/v1/forms/${patternFormId}`)
+      .send({ version: current.version, definition: withPattern('(a)\\1') })
+      .expect(400);
+  });
+
   it('answers FORM_UNAVAILABLE once the form is unpublished or archived', async () => {
     await owner.post(`/api/v1/forms/${formId}/unpublish`).expect(200);
     const body = {

@@ -1,4 +1,4 @@
-import type { FormField } from '@formwerk/contracts';
+import { type FormField, isValidAnswerPattern } from '@formwerk/contracts';
 import { useTranslation } from 'react-i18next';
 import { ChoicesEditor } from './choices-editor';
 import { CheckboxSetting, NumberSetting, TextSetting } from './setting-inputs';
@@ -9,16 +9,6 @@ type FieldSettingsProps = {
   earlierFields: FormField[];
   onChange: (change: Partial<FormField>, coalesceKey?: string) => void;
 };
-
-function isValidPattern(pattern: string | undefined): boolean {
-  if (!pattern) return true;
-  try {
-    new RegExp(pattern, 'u');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The settings only some field types have: lengths, ranges, choices, files, texts, link parameter, formula. */
 export function FieldSettings({ field, earlierFields, onChange }: FieldSettingsProps) {
@@ -62,7 +52,9 @@ export function FieldSettings({ field, earlierFields, onChange }: FieldSettingsP
             label={t('builder.inspector.pattern')}
             value={field.pattern}
             maxLength={300}
-            error={isValidPattern(field.pattern) ? undefined : t('builder.inspector.patternInvalid')}
+            error={
+              !field.pattern || isValidAnswerPattern(field.pattern) ? undefined : t('builder.inspector.patternInvalid')
+            }
             onChange={(pattern) => onChange({ pattern }, key('pattern'))}
           />
         </>

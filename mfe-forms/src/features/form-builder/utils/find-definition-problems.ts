@@ -1,11 +1,16 @@
-import { type FormDefinition, findReferencedFieldIds, formDefinitionSchema } from '@formwerk/contracts';
+import {
+  type FormDefinition,
+  findReferencedFieldIds,
+  formDefinitionSchema,
+  isValidAnswerPattern,
+} from '@formwerk/contracts';
 
 /** Something that keeps a definition from being saved, said in the builder's words. */
 export type DefinitionProblem = {
   /** The field or page to select so the author can fix it; none for the form's own settings. */
   elementId?: string;
   /** Key under `builder.problems`. */
-  key: 'titleMissing' | 'conditionOrder' | 'expressionInvalid' | 'invalidSetting';
+  key: 'titleMissing' | 'conditionOrder' | 'expressionInvalid' | 'patternInvalid' | 'invalidSetting';
   label: string;
 };
 
@@ -31,6 +36,8 @@ export function findDefinitionProblems(definition: FormDefinition): DefinitionPr
         if (references === null || readsLater(references))
           problems.push({ elementId: field.id, key: 'expressionInvalid', label: field.label });
       }
+      if (field.type === 'shortText' && field.pattern && !isValidAnswerPattern(field.pattern))
+        problems.push({ elementId: field.id, key: 'patternInvalid', label: field.label });
       earlier.add(field.id);
     }
   }
