@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../platform/logger';
-import { createSendMailJob } from './mail.service';
+import { createMailSender, createSendMailJob } from './mail.service';
 import { renderMail } from './mail-messages';
 
 const token = 'A'.repeat(43);
@@ -19,11 +19,39 @@ describe('the send-mail job without SMTP_URL', () => {
       );
       await job.run({ kind: 'reset-password', to: 'ann@example.com', locale: 'en', name: 'Ann', token });
       const [file] = await readdir(directory);
-      expect(file).toMatch(/-reset-password\.eml$/);
+      expect(file).toMatch(/-reset-password-[A-Za-z0-9.@-]+\.eml$/);
       const mail = await simpleParser(await readFile(join(directory, file ?? '')));
       expect(mail.to).toMatchObject({ text: 'ann@example.com' });
       expect(mail.subject).toBe('Reset your password');
       expect(mail.text).toContain(`http://localhost:3000/en/reset?token=${token}`);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('mails kept as files', () => {
+  it('are 100 files for 100 mails of one kind sent at once, none overwriting another', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'formwerk-mail-'));
+    try {
+      const send = createMailSender(
+        { from: 'Formwerk <no-reply@forms.test>', directory, publicUrl: 'http://localhost:3000' },
+        createLogger({ level: 'silent' }),
+      );
+      await Promise.all(
+        Array.from({ length: 100 }, (_, index) =>
+          send(
+            { to: `person${index}@example.com`, subject: 'Neue Antwort', text: `Nr. ${index}`, html: '' },
+            'notification',
+          ),
+        ),
+      );
+      const files = await readdir(directory);
+      expect(files).toHaveLength(100);
+      const recipients = await Promise.all(
+        files.map(async (file) => (await simpleParser(await readFile(join(directory, file)))).text?.trim()),
+      );
+      expect(new Set(recipients).size).toBe(100);
     } finally {
       await rm(directory, { recursive: true, force: true });
     }

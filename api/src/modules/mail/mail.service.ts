@@ -23,7 +23,8 @@ export type MailSettings = {
 export type OutgoingMail = { to: string; subject: string; text: string; html: string };
 
 /**
- * Hands rendered mails to SMTP, or without SMTP_URL writes each as an .eml file named after `kind`.
+ * Hands rendered mails to SMTP, or without SMTP_URL writes each as an .eml file named after `kind` and
+ * its message id.
  * Throws when the mail server refuses, for the calling job to be retried.
  */
 export function createMailSender(settings: MailSettings, logger: Logger) {
@@ -34,8 +35,12 @@ export function createMailSender(settings: MailSettings, logger: Logger) {
     const info = await transport.sendMail({ from: settings.from, ...mail });
     if (settings.smtpUrl) return;
     await mkdir(settings.directory, { recursive: true });
-    const file = join(settings.directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${kind}.eml`);
-    await writeFile(file, info.message as Buffer);
+    // Named by time for a person browsing the folder, and by the message's own id, unique per mail: two
+    // mails of one kind in the same millisecond (a burst of notifications) once shared a name, and the
+    // later overwrote the earlier. Created exclusively, so that can never happen silently again.
+    const messageId = info.messageId.replace(/[^A-Za-z0-9.@-]/g, '');
+    const file = join(settings.directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${kind}-${messageId}.eml`);
+    await writeFile(file, info.message as Buffer, { flag: 'wx' });
     logger.info({ file, to: mail.to, kind }, 'no SMTP_URL: mail kept as a file');
   };
 }
