@@ -57,7 +57,15 @@ async function startServer(): Promise<void> {
     { port: config.PORT, environment: config.NODE_ENV, mail: config.SMTP_URL ? 'smtp' : config.MAIL_DIR },
     'api listening',
   );
-  stopOnSignals(server, logger, jobWorker);
+  const stop = stopOnSignals(server, logger, jobWorker);
+  // The last line of defence: a rejection nobody handled is logged, and the api goes on serving; an
+  // exception nobody caught leaves the process in a state no one knows, so it is logged and the api
+  // stops as on SIGTERM (finishing what runs) for its supervisor to start it again.
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'uncaught exception: stopping');
+    stop('SIGTERM', 1);
+  });
 }
 
 function listen(server: Server, port: number): Promise<void> {
@@ -70,9 +78,14 @@ function listen(server: Server, port: number): Promise<void> {
   });
 }
 
-function stopOnSignals(server: Server, logger: Logger, jobWorker: { stop: () => Promise<void> }): void {
+/** Stops on SIGTERM and SIGINT; returns the stop, for other reasons to end the process the same way. */
+function stopOnSignals(
+  server: Server,
+  logger: Logger,
+  jobWorker: { stop: () => Promise<void> },
+): (signal: NodeJS.Signals, exitCode?: number) => void {
   let isStopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
+  const stop = async (signal: NodeJS.Signals, exitCode: number) => {
     if (isStopping) return;
     isStopping = true;
     logger.info({ signal }, 'api stopping');
@@ -84,16 +97,16 @@ function stopOnSignals(server: Server, logger: Logger, jobWorker: { stop: () => 
     logger.info('api stopped');
     // Everything is closed, but Agenda 6 leaves a timer of several minutes behind each job it ran
     // (its liveness check is raced against the job, never cleared), which would hold the process open.
-    process.exit(0);
+    process.exit(exitCode);
   };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      stop(signal).catch((error: unknown) => {
-        logger.error({ err: error }, 'api failed to stop cleanly');
-        process.exit(1);
-      });
+  const stopOnce = (signal: NodeJS.Signals, exitCode = 0) => {
+    stop(signal, exitCode).catch((error: unknown) => {
+      logger.error({ err: error }, 'api failed to stop cleanly');
+      process.exit(1);
     });
-  }
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => stopOnce(signal));
+  return stopOnce;
 }
 
 startServer().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream/promises';
 import {
   formDocumentListResponseSchema,
   formDocumentSchema,
@@ -43,14 +44,23 @@ filesRouter.get('/files/:fileId', requireSession, requireTeamRole(...anyTeamRole
   const { fileId } = fileParamsSchema.parse(request.params);
   const { file, stream } = await openTeamFile(getTeamContext(response), fileId);
   const isInline = request.query.inline === '1' && file.metadata.type === 'image/png';
+  // Express writes the name in both forms browsers read (ASCII fallback and UTF-8), quoted as needed.
+  response.attachment(file.metadata.name);
+  const disposition = response.get('Content-Disposition') ?? 'attachment';
   response.set({
     'Content-Type': file.metadata.type,
     'Content-Length': String(file.size),
-    'Content-Disposition': `${isInline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.metadata.name)}`,
+    'Content-Disposition': isInline ? disposition.replace(/^attachment/, 'inline') : disposition,
     'X-Content-Type-Options': 'nosniff',
     'Cache-Control': 'private, no-store',
   });
-  stream.pipe(response);
+  try {
+    await pipeline(stream, response);
+  } catch (error) {
+    // The file went (deleted meanwhile), the database failed halfway or the browser left: this download
+    // ends, its connection closed short of the promised length, and nothing else does.
+    request.log.warn({ err: error, fileId }, 'download broken off');
+  }
 });
 
 const formDocumentParamsSchema = z.object({ formId: objectIdSchema });
