@@ -135,6 +135,18 @@ describe('members and roles', () => {
     expect(forMember.body.invitations).toEqual([]);
   });
 
+  it('lets only the owner make admins: an admin invites members, never admins', async () => {
+    const refused = await admin.agent
+      .post('/api/v1/team/invitations')
+      .send({ email: 'promoted@example.com', role: 'admin', locale: 'de' })
+      .expect(403);
+    expect(refused.body.error.code).toBe('FORBIDDEN');
+    await admin.agent
+      .post('/api/v1/team/invitations')
+      .send({ email: 'helper@example.com', role: 'member', locale: 'de' })
+      .expect(201);
+  });
+
   it('never changes or removes the owner', async () => {
     const change = await owner.agent.patch(`/api/v1/team/members/${owner.userId}`).send({ role: 'member' }).expect(400);
     expect(change.body.error.code).toBe('OWNER_IMMUTABLE');

@@ -71,7 +71,10 @@ teamsRouter.delete('/team/members/:userId', ...manager, async (request, response
 
 teamsRouter.post('/team/invitations', ...manager, async (request, response) => {
   const input = createInvitationRequestSchema.parse(request.body);
-  await inviteToTeam({ ...input, teamId: getTeamContext(response).teamId, inviterId: getSession(response).userId });
+  const { teamId, role } = getTeamContext(response);
+  // Per the role table only the owner grants the admin role, by an invitation as by a change of role.
+  if (input.role === 'admin' && role !== 'owner') throw new AppError('FORBIDDEN', 403, 'Only the owner makes admins');
+  await inviteToTeam({ ...input, teamId, inviterId: getSession(response).userId });
   await sendTeam(response, 201);
 });
 
