@@ -31,6 +31,10 @@ export type FileStorage = {
   claim: (fileIds: string[], formId: string, fieldId: string, submissionId: string) => Promise<number>;
   /** The files of one kind attached to a form, oldest first. */
   listOfForm: (formId: string, kind: FileMetadata['kind']) => Promise<StoredFile[]>;
+  /** Removes every file of a form, answers and documents alike, pending or not; answers how many. */
+  removeOfForm: (formId: string) => Promise<number>;
+  /** Removes the files a submission of the form took up; answers how many. */
+  removeOfSubmission: (formId: string, submissionId: string) => Promise<number>;
   /** Removes pending answer files uploaded before `before`; answers how many. */
   removePending: (before: Date) => Promise<number>;
 };

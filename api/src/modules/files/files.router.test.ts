@@ -61,10 +61,10 @@ const upload = (form: string, fieldId: string, body: Buffer, name: string) =>
 
 const storedFileCount = () => mongoose.connection.db?.collection('files.files').countDocuments() ?? Promise.resolve(0);
 
-async function submit(answers: object, status: number) {
-  const { servedAt } = (await request(app).get(`/api/v1/public/forms/${formId}`).expect(200)).body;
+async function submit(answers: object, status: number, form = formId) {
+  const { servedAt } = (await request(app).get(`/api/v1/public/forms/${form}`).expect(200)).body;
   return request(app)
-    .post(`/api/v1/public/forms/${formId}/submissions`)
+    .post(`/api/v1/public/forms/${form}/submissions`)
     .set('X-Forwarded-For', nextAddress())
     .send({ answers, idempotencyKey: randomUUID(), startedAt: servedAt - 5000, website: '' })
     .expect(status);
@@ -188,5 +188,56 @@ describe('documents of a form', () => {
     await removeAbandonedUploads(new Date(Date.now() + 48 * 3_600_000));
     await owner.delete(`/api/v1/forms/${formId}/documents/${attached.body.id}`).expect(204);
     expect((await owner.get(`/api/v1/forms/${formId}/documents`)).body.documents).toEqual([]);
+  });
+});
+
+describe('deleting', () => {
+  const chunksOf = (fileId: string) =>
+    mongoose.connection.db
+      ?.collection('files.chunks')
+      .countDocuments({ files_id: new mongoose.Types.ObjectId(fileId) });
+
+  async function sentWithFiles(form: string) {
+    const cv = (await upload(form, 'cv', pdf, 'cv.pdf').expect(201)).body;
+    const signature = (await upload(form, 'sign', png, 'signature.png').expect(201)).body;
+    const { submissionId } = (await submit({ cv: [cv], sign: [signature] }, 201, form)).body;
+    return { submissionId, fileIds: [cv.fileId as string, signature.fileId as string] };
+  }
+
+  it('submissions takes their files along, and a form everything of it, so no link downloads anymore', async () => {
+    const form = await publishedForm(owner);
+    const first = await sentWithFiles(form);
+    const second = await sentWithFiles(form);
+    const document = (
+      await owner
+        .post(`/api/v1/forms/${form}/documents`)
+        .set('Content-Type', 'application/octet-stream')
+        .set('X-File-Name', 'Vertrag.pdf')
+        .send(pdf)
+        .expect(201)
+    ).body.id as string;
+    const pending = (await upload(form, 'cv', pdf, 'pending.pdf').expect(201)).body.fileId as string;
+    const elsewhere = await sentWithFiles(formId);
+
+    // Ids of another form's submissions in the request remove nothing of that form.
+    const deleted = await owner
+      .post(`/api/v1/forms/${form}/submissions/delete`)
+      .send({ ids: [first.submissionId, elsewhere.submissionId] })
+      .expect(200);
+    expect(deleted.body.deleted).toBe(1);
+    for (const fileId of first.fileIds) {
+      await owner.get(`/api/v1/files/${fileId}`).expect(404);
+      expect(await chunksOf(fileId)).toBe(0);
+    }
+    for (const fileId of [...second.fileIds, document, pending, ...elsewhere.fileIds]) {
+      await owner.get(`/api/v1/files/${fileId}`).expect(200);
+    }
+
+    await owner.delete(`/api/v1/forms/${form}`).expect(204);
+    for (const fileId of [...second.fileIds, document, pending]) {
+      await owner.get(`/api/v1/files/${fileId}`).expect(404);
+      expect(await chunksOf(fileId)).toBe(0);
+    }
+    for (const fileId of elsewhere.fileIds) await owner.get(`/api/v1/files/${fileId}`).expect(200);
   });
 });

@@ -218,6 +218,16 @@ export async function deleteFormDocument(team: Team, formId: string, fileId: str
   await storage.remove(fileId);
 }
 
+/** Every file of a form goes with it: its respondents' answers, sent or pending, and its documents. */
+export function removeFilesOfForm(formId: string): Promise<number> {
+  return storage.removeOfForm(formId);
+}
+
+/** The files respondents sent with these submissions of the form (ids of other forms remove nothing). */
+export async function removeFilesOfSubmissions(formId: string, submissionIds: string[]): Promise<void> {
+  await Promise.all(submissionIds.map((submissionId) => storage.removeOfSubmission(formId, submissionId)));
+}
+
 /** A file of the team, to download; another team's id answers 404 like an unknown one. */
 export async function openTeamFile(team: Team, fileId: string) {
   const stored = await storage.find(fileId);

@@ -7,11 +7,65 @@ const bucketName = 'files';
 
 type GridFile = { _id: mongoose.Types.ObjectId; length: number; uploadDate: Date; metadata?: FileMetadata };
 
-function bucket() {
+function connectedDatabase() {
   const database = mongoose.connection.db;
   if (!database) throw new Error('The database is not connected');
-  return new mongoose.mongo.GridFSBucket(database, { bucketName });
+  return database;
 }
+
+function bucket() {
+  return new mongoose.mongo.GridFSBucket(connectedDatabase(), { bucketName });
+}
+
+function filesCollection() {
+  return connectedDatabase().collection<GridFile>(`${bucketName}.files`);
+}
+
+// Files are found by equality on their form or submission, which FerretDB answers from an index only
+// (the driver makes GridFS's own indexes, not these). Made once per database, before the first upload.
+const indexesMade = new WeakMap<mongoose.mongo.Db, Promise<unknown>>();
+function makeIndexes(): Promise<unknown> {
+  const database = connectedDatabase();
+  let made = indexesMade.get(database);
+  if (!made) {
+    made = filesCollection().createIndexes([
+      { key: { 'metadata.formId': 1 } },
+      { key: { 'metadata.submissionId': 1 } },
+    ]);
+    made.catch(() => indexesMade.delete(database));
+    indexesMade.set(database, made);
+  }
+  return made;
+}
+
+// Removals run a few at a time: each is its own equality on the file's id (its entry and its chunks).
+const removalsAtOnce = 8;
+
+async function removeAll(ids: mongoose.Types.ObjectId[]): Promise<number> {
+  for (let start = 0; start < ids.length; start += removalsAtOnce) {
+    await Promise.all(
+      ids.slice(start, start + removalsAtOnce).map((id) =>
+        bucket()
+          .delete(id)
+          // Removed meanwhile by another delete: gone is what was asked for.
+          .catch((error: unknown) => {
+            if (!(error instanceof mongoose.mongo.MongoRuntimeError && /File not found/.test(error.message)))
+              throw error;
+          }),
+      ),
+    );
+  }
+  return ids.length;
+}
+
+const idsWhere = async (filter: mongoose.mongo.Filter<GridFile>) => {
+  await makeIndexes();
+  return (
+    await filesCollection()
+      .find(filter, { projection: { _id: 1 } })
+      .toArray()
+  ).map((file) => file._id);
+};
 
 const toStoredFile = (file: GridFile): StoredFile => ({
   id: file._id.toString(),
@@ -37,6 +91,7 @@ function limitTo(maxBytes: number) {
 
 export const gridFsStorage: FileStorage = {
   async put(input, metadata, maxBytes) {
+    await makeIndexes();
     const upload = bucket().openUploadStream(metadata.name, { metadata });
     try {
       await pipeline(input, limitTo(maxBytes), upload);
@@ -65,8 +120,7 @@ export const gridFsStorage: FileStorage = {
   },
 
   async claim(fileIds, formId, fieldId, submissionId) {
-    const files = mongoose.connection.db?.collection(`${bucketName}.files`);
-    if (!files) throw new Error('The database is not connected');
+    const files = filesCollection();
     // One update per file by its id, in parallel: an equality FerretDB answers by index, where `$in`
     // would have it read every file of the form (a submission carries at most ten files per field).
     const results = await Promise.all(
@@ -92,6 +146,11 @@ export const gridFsStorage: FileStorage = {
       .toArray();
     return files.map((file) => toStoredFile(file as GridFile));
   },
+
+  removeOfForm: async (formId) => removeAll(await idsWhere({ 'metadata.formId': formId })),
+
+  removeOfSubmission: async (formId, submissionId) =>
+    removeAll(await idsWhere({ 'metadata.submissionId': submissionId, 'metadata.formId': formId })),
 
   async removePending(before) {
     const pending = await bucket()

@@ -10,7 +10,12 @@ import {
 } from '@formwerk/contracts';
 import { Types } from 'mongoose';
 import { AppError } from '../../platform/errors';
-import { claimFileAnswers, resolveFileAnswers } from '../files/files.service';
+import {
+  claimFileAnswers,
+  removeFilesOfForm,
+  removeFilesOfSubmissions,
+  resolveFileAnswers,
+} from '../files/files.service';
 import { queueSubmissionNotifications } from '../form-notifications/form-notifications.service';
 import { availabilityOf } from '../form-settings/availability';
 import { readFormSetting } from '../form-settings/form-settings.service';
@@ -479,18 +484,22 @@ export async function findSubmissionsForExport(
 }
 
 /**
- * Deletes a form and everything respondents sent to it; nothing of it is left to count or export. The
- * team's counters lose what was read just before the delete (a submission stored in between would be
- * deleted uncounted; the form is gone by then, so only one already past its place can be).
+ * Deletes a form and everything respondents sent to it; nothing of it is left to count, export or
+ * download. The team's counters lose what was read just before the delete (a submission stored in
+ * between would be deleted uncounted; the form is gone by then, so only one already past its place can
+ * be). Files go first, so a delete that fails halfway can be repeated, and once more at the end, for a
+ * file uploaded while the form was going.
  */
 export async function deleteFormWithSubmissions(team: Team, formId: string): Promise<void> {
   await findNumberedForm(team, formId);
+  await removeFilesOfForm(formId);
   await deleteForm(team, formId);
   const doomed = await SubmissionModel.find({ formId, teamId: team.teamId }, { teamBlock: 1, createdAt: 1 }).lean<
     Pick<Submission, 'teamBlock' | 'createdAt'>[]
   >();
   await SubmissionModel.deleteMany({ formId, teamId: team.teamId });
   await forgetSealedBlocksOfForm(formId);
+  await removeFilesOfForm(formId);
   await recordTeamRemoval(
     team.teamId,
     tallyRemoval(
@@ -504,18 +513,19 @@ export async function deleteFormWithSubmissions(team: Team, formId: string): Pro
 const deletesAtOnce = 16;
 
 /**
- * Deletes the chosen submissions of one form; ids of other forms or teams are left alone. Each is
- * deleted by its id and returns what it removed, so the form's and team's counters lose exactly the
- * submissions that went, even when two people delete the same rows at once.
+ * Deletes the chosen submissions of one form with their files; ids of other forms or teams are left
+ * alone. Each is deleted by its id and returns what it removed, so the form's and team's counters lose
+ * exactly the submissions that went, even when two people delete the same rows at once. Files go
+ * first, so a delete that fails halfway leaves submissions to delete again, never files nobody lists.
  */
 export async function deleteSubmissions(team: Team, formId: string, ids: string[]): Promise<number> {
   await findNumberedForm(team, formId);
   const removed: Submission[] = [];
   for (let start = 0; start < ids.length; start += deletesAtOnce) {
+    const group = ids.slice(start, start + deletesAtOnce);
+    await removeFilesOfSubmissions(formId, group);
     const deleted = await Promise.all(
-      ids
-        .slice(start, start + deletesAtOnce)
-        .map((id) => SubmissionModel.findOneAndDelete({ _id: id, formId, teamId: team.teamId }).lean<Submission>()),
+      group.map((id) => SubmissionModel.findOneAndDelete({ _id: id, formId, teamId: team.teamId }).lean<Submission>()),
     );
     removed.push(...deleted.filter((submission) => submission !== null));
   }
