@@ -289,6 +289,24 @@ describe('the scheduling tab', () => {
     expect(await SubmissionModel.countDocuments({ formId })).toBe(1);
   });
 
+  it('answers retries sent while the first try still takes the last place like that first try', async () => {
+    const formId = await createPublishedForm();
+    await saveTab(formId, 'scheduling', { maxSubmissions: 1 });
+    const servedAt = (await publicForm(formId)).servedAt - 5000;
+    const idempotencyKey = randomUUID();
+    const tries = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        request(app)
+          .post(`/api/v1/public/forms/${formId}/submissions`)
+          .set('X-Forwarded-For', nextAddress())
+          .send({ answers, idempotencyKey, startedAt: servedAt }),
+      ),
+    );
+    expect(tries.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(tries.map((response) => response.body.submissionId)).size).toBe(1);
+    expect(await SubmissionModel.countDocuments({ formId })).toBe(1);
+  });
+
   it('takes exactly the maximum number of submissions when 200 arrive at once', { timeout: 120_000 }, async () => {
     const formId = await createPublishedForm();
     await saveTab(formId, 'scheduling', { maxSubmissions: 7 });

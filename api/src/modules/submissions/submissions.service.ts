@@ -142,7 +142,22 @@ const attemptsAtChangingForm = 3;
  * tab, and the insert of the queued mails with one job each. Once a day per form and per team, a write
  * drops per-day counts no longer shown; once per team, the numbering of its older submissions.
  */
-export async function submitAnswers(input: SubmitInput): Promise<SubmitResult> {
+export function submitAnswers(input: SubmitInput): Promise<SubmitResult> {
+  const fill = `${input.formId}:${input.idempotencyKey}`;
+  const running = fillsInFlight.get(fill);
+  if (running) return running.then((result) => ({ ...result, isNew: false }));
+  const submitted = submitOnce(input).finally(() => fillsInFlight.delete(fill));
+  fillsInFlight.set(fill, submitted);
+  return submitted;
+}
+
+// A try of a fill sent while an earlier try of it is still being stored waits for that one and answers
+// the same: on its own it could find the last place taken and nothing stored yet, and be refused as
+// full for a fill that is stored a moment later. Across api instances the unique key still stores a
+// fill once; a retry racing its first try on another instance can see the form full (decision 009).
+const fillsInFlight = new Map<string, Promise<SubmitResult>>();
+
+async function submitOnce(input: SubmitInput): Promise<SubmitResult> {
   if (input.website !== '') {
     await readFormForSubmission(input.formId);
     return { receipt: { submissionId: new Types.ObjectId().toString(), reference: null, quiz: null }, isNew: true };
