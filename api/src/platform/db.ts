@@ -110,6 +110,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return error instanceof mongoose.Error && / buffering timed out after /.test(error.message);
 }
 
+// MongoDB's code for a write that breaks a unique index. FerretDB v1 gives it for inserts only: an
+// update that breaks one comes back as code 1 (InternalError) with PostgreSQL's unique violation
+// (SQLSTATE 23505) in its message.
+const duplicateKeyCode = 11000;
+const postgresUniqueViolation = /\(SQLSTATE 23505\)/;
+
+/** True when a write failed because another document already holds the value of a unique index. */
+export function isDuplicateKey(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  // Also a bulk write's error for one document, which carries the code without being a server error.
+  const { code } = error as Error & { code?: unknown };
+  return code === duplicateKeyCode || postgresUniqueViolation.test(error.message);
+}
+
 export async function pingDatabase({ timeoutMs }: { timeoutMs: number }): Promise<void> {
   const database = mongoose.connection.db;
   if (mongoose.connection.readyState !== mongoose.ConnectionStates.connected || !database) {

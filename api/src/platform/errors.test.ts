@@ -53,6 +53,31 @@ describe('error responses', () => {
     expect(errorBodySchema.parse(response.body).error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
+  it('when the body comes in an encoding the api does not read, answers 415 UNSUPPORTED_ENCODING', async () => {
+    for (const [header, value] of [
+      ['Content-Encoding', 'bogus'],
+      ['Content-Type', 'application/json; charset=klingon'],
+    ]) {
+      const response = await request(createTestApp().app)
+        .post('/api/v1/greetings')
+        .set('Content-Type', 'application/json')
+        .set(header as string, value as string)
+        .send('{"name": "Ada"}')
+        .expect(415);
+      expect(errorBodySchema.parse(response.body).error.code).toBe('UNSUPPORTED_ENCODING');
+    }
+  });
+
+  it('when a compressed body is not what its encoding says, answers 400 BAD_REQUEST', async () => {
+    const response = await request(createTestApp().app)
+      .post('/api/v1/greetings')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', 'gzip')
+      .send('{"name": "Ada"}')
+      .expect(400);
+    expect(errorBodySchema.parse(response.body).error.code).toBe('BAD_REQUEST');
+  });
+
   it('when the body does not match the contract, answers 400 VALIDATION_FAILED with the issues', async () => {
     const response = await request(createTestApp().app).post('/api/v1/greetings').send({ name: 42 }).expect(400);
 

@@ -23,8 +23,10 @@ type ErrorResponse = { status: number; body: ErrorBody; headers?: Record<string,
 // When a client may try again after the database went away: about one server-selection timeout.
 const databaseRetryAfterSeconds = 5;
 
-// The errors of express.json() (body-parser): http-errors with a `type` naming the failure.
-type BodyParserError = Error & { status: number; type: string; expose?: boolean };
+// The errors of express.json() (body-parser): http-errors, most with a `type` naming the failure; a
+// body that does not inflate as its Content-Encoding says comes as zlib's error with status 400.
+type BodyParserError = Error & { status: number; type?: string; expose?: boolean };
+const unreadableEncodings = new Set(['encoding.unsupported', 'charset.unsupported']);
 
 export const rejectUnknownRoute: RequestHandler = (request) => {
   throw new AppError('NOT_FOUND', 404, `No route for ${request.method} ${request.path}`);
@@ -64,6 +66,9 @@ function toErrorResponse(error: unknown): ErrorResponse {
     if (error.type === 'entity.too.large') {
       return createErrorResponse(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
     }
+    if (error.type !== undefined && unreadableEncodings.has(error.type)) {
+      return createErrorResponse(415, 'UNSUPPORTED_ENCODING', error.message);
+    }
     if (error.expose && error.status >= 400 && error.status < 500) {
       return createErrorResponse(error.status, 'BAD_REQUEST', error.message);
     }
@@ -83,6 +88,6 @@ function createErrorResponse(status: number, code: ErrorCode, message: string, d
 
 function isBodyParserError(error: unknown): error is BodyParserError {
   if (!(error instanceof Error)) return false;
-  const { status, type } = error as Partial<BodyParserError>;
-  return typeof status === 'number' && typeof type === 'string';
+  const { status, type, expose } = error as Partial<BodyParserError>;
+  return typeof status === 'number' && (typeof type === 'string' || expose === true);
 }

@@ -5,6 +5,8 @@ export const errorCodeSchema = z.enum([
   'VALIDATION_FAILED',
   'INVALID_JSON',
   'PAYLOAD_TOO_LARGE',
+  /** A body in a Content-Encoding or charset the api does not read. */
+  'UNSUPPORTED_ENCODING',
   'BAD_REQUEST',
   'NOT_FOUND',
   'INTERNAL',

@@ -3,10 +3,12 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { parseConfig } from '../../platform/config';
+import { trusted } from '../../platform/db';
 import { createLogger } from '../../platform/logger';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { CustomDomainModel } from './custom-domain.model';
+import { DomainClaimModel } from './domain-claim.model';
 
 import { configureDnsServers } from './txt-records';
 
@@ -204,6 +206,29 @@ describe('one form per domain', () => {
     const otherFormId = await createForm(stranger);
     const response = await setDomain(stranger, otherFormId, 'taken.example.org').expect(409);
     expect(response.body.error.code).toBe('DOMAIN_TAKEN');
+    // Also when the form moves from a domain it has to the taken one (an update, not an insert).
+    await setDomain(stranger, otherFormId, 'own.example.org').expect(200);
+    const moved = await setDomain(stranger, otherFormId, 'taken.example.org').expect(409);
+    expect(moved.body.error.code).toBe('DOMAIN_TAKEN');
+    expect((await stranger.get(`/api/v1/forms/${otherFormId}/domain`).expect(200)).body.domain.hostname).toBe(
+      'own.example.org',
+    );
+  });
+
+  it('does not renew a pending claim when the team removes the domain and enters it again', async () => {
+    const squatted = await createForm(owner);
+    await setDomain(owner, squatted, 'renewed.example.org').expect(200);
+    // Three days and more later, entered again by the same team:
+    await DomainClaimModel.updateOne(
+      { _id: trusted({ $regex: / renewed\.example\.org$/ }) },
+      { firstClaimedAt: new Date(Date.now() - 73 * 3600_000) },
+    );
+    await owner.delete(`/api/v1/forms/${squatted}/domain`).expect(204);
+    await setDomain(owner, squatted, 'renewed.example.org').expect(200);
+    // ... the claim still dates from the first time, so another team can take the domain.
+    const otherFormId = await createForm(stranger);
+    await setDomain(stranger, otherFormId, 'renewed.example.org').expect(200);
+    expect((await owner.get(`/api/v1/forms/${squatted}/domain`).expect(200)).body).toEqual({ domain: null });
   });
 
   it('releases a claim never verified within three days, and the domain of a deleted form', async () => {

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { CustomDomain, CustomDomainResponse, PublicDomainResponse } from '@formwerk/contracts';
-import { trusted } from '../../platform/db';
+import { isDuplicateKey, trusted } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { defineExpiringCollection, expiryHourOf } from '../../platform/expiring-documents';
 import { findForm, findPublishedForm, formExists } from '../forms/forms.service';
 import { CustomDomainModel, type CustomDomainRecord } from './custom-domain.model';
+import { type DomainClaim, DomainClaimModel } from './domain-claim.model';
 import { lookupTxtRecords } from './txt-records';
 
 type Team = { teamId: number };
@@ -11,11 +13,38 @@ type Team = { teamId: number };
 /** A hostname entered but never verified is free for another form after this long: no squatting. */
 const claimLifetimeMs = 72 * 60 * 60 * 1000;
 
+/**
+ * How long a team's first claim of a hostname is remembered: entering it again within this time
+ * continues that claim instead of starting a new one.
+ */
+const claimMemoryMs = 30 * 24 * 60 * 60 * 1000;
+
+export const expiringDomainClaims = defineExpiringCollection(DomainClaimModel, 'expiresAt');
+
+/** When the team first entered `hostname` within the remembered time; now if it did not. */
+async function firstClaimOf(team: Team, hostname: string, now: Date): Promise<Date> {
+  const remember = () =>
+    DomainClaimModel.findOneAndUpdate(
+      { _id: `${team.teamId} ${hostname}` },
+      {
+        $setOnInsert: {
+          firstClaimedAt: now,
+          expiresAt: new Date(now.getTime() + claimMemoryMs),
+          expiresHour: expiryHourOf(new Date(now.getTime() + claimMemoryMs)),
+        },
+      },
+      { upsert: true, new: true, lean: true },
+    );
+  // Two saves at once both insert; the second then finds the first's.
+  const claim = await remember().catch((error: unknown) =>
+    isDuplicateKey(error) ? remember() : Promise.reject(error),
+  );
+  return (claim as DomainClaim).firstClaimedAt;
+}
+
 /** The TXT record proving the domain is the owner's sits beside the host, not on it (which may be a CNAME). */
 export const recordNameOf = (hostname: string) => `_formwerk.${hostname}`;
 const recordValueOf = (token: string) => `formwerk-verification=${token}`;
-
-const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 
 function toCustomDomain(record: CustomDomainRecord): CustomDomain {
   return {
@@ -59,12 +88,15 @@ async function releaseStaleClaim(hostname: string, formId: string): Promise<void
 /**
  * Gives the form `hostname`, pending until its TXT record is seen. The same hostname again changes
  * nothing; another one starts over with a new record, so the form leaves its old domain at once.
+ * The three days a pending claim holds the hostname count from the team's first claim of it in the
+ * last 30 days, so entering it again does not renew the hold.
  */
 export async function setCustomDomain(team: Team, formId: string, hostname: string): Promise<CustomDomainResponse> {
   await findForm(team, formId);
   const current = await findRecordOfForm(formId);
   if (current?.hostname === hostname) return toResponse(current);
   await releaseStaleClaim(hostname, formId);
+  const claimedAt = await firstClaimOf(team, hostname, new Date());
   const claim = () =>
     CustomDomainModel.findOneAndUpdate(
       { formId },
@@ -73,7 +105,7 @@ export async function setCustomDomain(team: Team, formId: string, hostname: stri
           teamId: team.teamId,
           hostname,
           token: randomBytes(18).toString('base64url'),
-          claimedAt: new Date(),
+          claimedAt,
           status: 'pending',
           verifiedAt: null,
           lastCheckedAt: null,

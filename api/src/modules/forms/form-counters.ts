@@ -1,11 +1,9 @@
 import { Types } from 'mongoose';
 import { coalesce } from '../../platform/coalesce';
-import { trusted } from '../../platform/db';
+import { isDuplicateKey, trusted } from '../../platform/db';
 import { type FormCounter, FormCounterModel } from './form-counter.model';
 
 export type { FormCounter };
-
-const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 
 /** How a form's submissions are paged: the numbers given and, per block, how many of them are gone. */
 export type SubmissionNumbering = { count: number; seq: number; deletedPerBlock: Record<string, number> };

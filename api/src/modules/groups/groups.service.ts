@@ -1,10 +1,9 @@
 import type { GroupResponse, GroupSummary } from '@formwerk/contracts';
+import { isDuplicateKey } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { isTeamMember } from '../teams/teams.service';
 import { findUsersByIds } from '../users/users.service';
 import { type Group, GroupModel } from './group.model';
-
-const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 
 function nameTaken(): AppError {
   return new AppError('GROUP_NAME_TAKEN', 409, 'The team has a group of this name');

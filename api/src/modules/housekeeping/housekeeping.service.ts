@@ -3,6 +3,7 @@ import type { JobDefinition } from '../../platform/jobs';
 import type { Logger } from '../../platform/logger';
 import { expiringRateLimitWindows } from '../../platform/rate-limit';
 import { expiringLinkTokens } from '../auth/link-tokens.service';
+import { expiringDomainClaims } from '../custom-domains/custom-domains.service';
 import { expiringInvitations } from '../invitations/invitations.service';
 import { expiringSessions } from '../sessions/sessions.service';
 import { type HousekeepingState, HousekeepingStateModel } from './housekeeping-state.model';
@@ -12,6 +13,7 @@ const expiringCollections: ExpiringCollection[] = [
   expiringLinkTokens,
   expiringInvitations,
   expiringRateLimitWindows,
+  expiringDomainClaims,
 ];
 
 const stateId = 'expired-documents';

@@ -9,6 +9,7 @@ import {
   validateAnswers,
 } from '@formwerk/contracts';
 import { Types } from 'mongoose';
+import { isDuplicateKey } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import {
   claimFileAnswers,
@@ -56,8 +57,6 @@ export type ListOptions = { scanBudgetMs?: number };
 
 /** Faster than this from serving the page to sending it back, nobody filled it in by hand. */
 export const minimumFillMs = 3000;
-
-const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 
 const unavailableErrors = {
   notYetOpen: () => new AppError('FORM_NOT_YET_OPEN', 403, 'This form does not take answers yet'),

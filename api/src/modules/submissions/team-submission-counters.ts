@@ -1,8 +1,7 @@
 import { coalesce } from '../../platform/coalesce';
+import { isDuplicateKey } from '../../platform/db';
 import { forgetDaysUpdate, removalIncrements, type SubmissionRemoval } from '../forms/form-counters';
 import { type TeamSubmissionCounter, TeamSubmissionCounterModel } from './team-submission-counter.model';
-
-const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 
 export function findTeamCounter(teamId: number): Promise<TeamSubmissionCounter | null> {
   return TeamSubmissionCounterModel.findById(teamId).lean<TeamSubmissionCounter>();

@@ -203,6 +203,13 @@ describe('groups', () => {
 
     const path = `/api/v1/team/groups/${created.body.id}`;
     await owner.agent.patch(path).send({ name: 'Finance approvers' }).expect(200);
+    const other = await owner.agent.post('/api/v1/team/groups').send({ name: 'Reviewers' }).expect(201);
+    const renamedToTaken = await owner.agent
+      .patch(`/api/v1/team/groups/${other.body.id}`)
+      .send({ name: 'FINANCE approvers' })
+      .expect(409);
+    expect(renamedToTaken.body.error.code).toBe('GROUP_NAME_TAKEN');
+    await owner.agent.delete(`/api/v1/team/groups/${other.body.id}`).expect(204);
     const filled = await owner.agent.post(`${path}/members`).send({ userId: member.userId }).expect(200);
     expect(filled.body).toMatchObject({
       name: 'Finance approvers',

@@ -1,8 +1,7 @@
 import type { TeamSummary } from '@formwerk/contracts';
+import { isDuplicateKey } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { CounterModel, type Team, TeamModel, type TeamRole } from './team.model';
-
-const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 
 async function nextTeamId(): Promise<number> {
   const advance = () =>
