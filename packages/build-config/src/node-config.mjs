@@ -2,6 +2,8 @@
 // Rspack configuration for a Node server (the api, the shell's server): one CommonJS file.
 // Workspace packages are bundled from their TypeScript source; every other package stays a
 // require() resolved from node_modules at run time, so native and dynamic requires keep working.
+// Resolved from the app's folder: a package a workspace package imports (zod, re2js for contracts)
+// must be a dependency of every server app that bundles it.
 import { isAbsolute } from 'node:path';
 
 /**
