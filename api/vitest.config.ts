@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     globalSetup: ['./src/test/global-setup.ts'],
+    setupFiles: ['./src/test/set-keys.ts'],
     // Tests that walk many serialized writes through the embedded database (the housekeeping job's
     // hours, 200 concurrent submissions) take seconds on two busy cores; a stuck test still fails.
     testTimeout: 30_000,

@@ -26,7 +26,13 @@ export async function startSystem({ quiet = false, environment = {} } = {}) {
   startProcess('api', process.execPath, ['dist/server.cjs'], {
     cwd: join(repoRoot, 'api'),
     // Without SMTP_URL the api keeps mails as .eml files here and logs where.
-    env: { MAIL_DIR: join(dataDir, 'mail'), ...env, MONGODB_URI: mongodbUri },
+    // The secret its keys come from is made there on the first start, unless SERVER_SECRET is set.
+    env: {
+      MAIL_DIR: join(dataDir, 'mail'),
+      SECRET_FILE: join(dataDir, 'server-secret'),
+      ...env,
+      MONGODB_URI: mongodbUri,
+    },
     quiet,
   });
   for (const area of remoteAreas) {

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createShellServer } from './create-shell-server';
 import { embedScript } from './embed-script';
+import { createShellLogger } from './logger';
 
 const distDirectory = mkdtempSync(join(tmpdir(), 'shell-dist-'));
 writeFileSync(
@@ -137,6 +138,32 @@ describe('the /api proxy', () => {
       const response = await request(shell).get('/api/v1/health').set('X-Forwarded-For', '203.0.113.9');
       expect(response.body.url).toBe('/api/v1/health');
       expect(response.body.forwardedFor).toMatch(/127\.0\.0\.1$/);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('keeps the cookies, CSRF token and credentials of the api requests it passes on out of its log', async () => {
+    const api = await startEchoApi();
+    const lines: string[] = [];
+    try {
+      const shell = createShellServer({
+        distDirectory,
+        apiUrl: api.url,
+        registry,
+        buildCheckIntervalMs: 1500,
+        logger: createShellLogger('info', { write: (line: string) => lines.push(line) }),
+      });
+      await request(shell)
+        .get('/api/v1/health')
+        .set('Cookie', 'token=session-secret')
+        .set('X-CSRF-Token', 'csrf-secret')
+        .set('Authorization', 'Bearer bearer-secret')
+        .expect(200);
+      await vi.waitFor(() => expect(lines.join('')).toContain('[redacted]'));
+      for (const secret of ['session-secret', 'csrf-secret', 'bearer-secret']) {
+        expect(lines.join('')).not.toContain(secret);
+      }
     } finally {
       await api.close();
     }

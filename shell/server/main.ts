@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { ports } from '@formwerk/build-config/ports';
-import { pino } from 'pino';
 import { readRegistry } from '../config/registry';
 import { createShellServer } from './create-shell-server';
 import { siteHostsOf } from './custom-domain';
+import { createShellLogger } from './logger';
 
-const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+const logger = createShellLogger(process.env.LOG_LEVEL ?? 'info');
 const port = Number(process.env.PORT ?? ports.shell);
 const buildCheckIntervalMs = Number(process.env.BUILD_CHECK_INTERVAL_MS ?? 60_000);
 // Unset: the shell is the edge and the socket's address is the client's. Behind a load balancer set

@@ -54,6 +54,15 @@ const configSchema = z.object({
       ),
     )
     .optional(),
+  /**
+   * The secret the api derives its keys from (at least 32 characters); every instance of one site sets
+   * the same. Unset, the api keeps a random one in SECRET_FILE, made on the first start.
+   */
+  SERVER_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  SECRET_FILE: z
+    .string()
+    .min(1)
+    .default(join(process.cwd(), '.data', 'server-secret')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -109,12 +109,19 @@ describe('error responses', () => {
     });
   });
 
-  it('when the request carries cookies, keeps them out of the log', async () => {
+  it('when the request carries cookies, a CSRF token or credentials, keeps them out of the log', async () => {
     const { app, logLines } = createTestApp();
 
-    await request(app).get('/api/v1/crash').set('Cookie', 'token=session-secret').expect(500);
+    await request(app)
+      .get('/api/v1/crash')
+      .set('Cookie', 'token=session-secret')
+      .set('X-CSRF-Token', 'csrf-secret')
+      .set('Authorization', 'Bearer bearer-secret')
+      .expect(500);
 
     await vi.waitFor(() => expect(logLines.join('')).toContain('[redacted]'));
-    expect(logLines.join('')).not.toContain('session-secret');
+    for (const secret of ['session-secret', 'csrf-secret', 'bearer-secret']) {
+      expect(logLines.join('')).not.toContain(secret);
+    }
   });
 });

@@ -2,8 +2,13 @@ import { type DestinationStream, type LevelWithSilent, type Logger, pino } from 
 
 export type { Logger };
 
-// Session cookies and credentials must never reach the logs.
-const redactedPaths = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+// Session cookies, CSRF tokens and credentials must never reach the logs.
+const redactedPaths = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+];
 
 export function createLogger({ level }: { level: LevelWithSilent }, destination?: DestinationStream): Logger {
   return pino({ level, redact: { paths: redactedPaths, censor: '[redacted]' } }, destination);
