@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { model, Schema } from './db';
+import ipaddr from 'ipaddr.js';
+import { isDuplicateKey, model, Schema } from './db';
 import { AppError } from './errors';
 import { defineExpiringCollection, expiresHourField, expiryHourOf } from './expiring-documents';
 
@@ -33,9 +34,41 @@ type RateLimitOptions = {
   windowMs: number;
   /** Extra keys besides the client's IP, e.g. the account an attempt is aimed at. */
   accountOf?: (request: Request, response: Response) => string | undefined;
+  /** The limit per account, when it is not `limit`. */
+  accountLimit?: number;
 };
 
-const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
+/**
+ * Who a request comes from, as limits count it: the IPv4 address, or the /64 network of an IPv6 one
+ * (one household or device gets a whole /64 and can pick any address in it). An IPv4 address written
+ * as IPv6 (`::ffff:192.0.2.1`) is that IPv4 address.
+ */
+export function clientKeyOf(request: Request): string {
+  const address = request.ip ?? request.socket.remoteAddress ?? '';
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
+}
+
+/** The window of `windowMs` that `now` falls in, and when it ends. */
+function windowOf(now: number, windowMs: number): { window: number; windowEndsAt: Date } {
+  const window = Math.floor(now / windowMs);
+  return { window, windowEndsAt: new Date((window + 1) * windowMs) };
+}
+
+/** Counts one more under `key` in the current window of `windowMs`; answers the window's count. */
+export function countInWindow(key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const { window, windowEndsAt } = windowOf(now, windowMs);
+  return countHit(`${key}:${window}`, windowEndsAt);
+}
+
+/** What `key` counted so far in the current window of `windowMs`, without counting. */
+export async function readWindowCount(key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const { window } = windowOf(now, windowMs);
+  const counter = await RateLimitModel.findById(`${key}:${window}`, { count: 1 }).lean<{ count: number }>();
+  return counter?.count ?? 0;
+}
 
 async function countHit(key: string, windowEndsAt: Date): Promise<number> {
   const increment = () =>
@@ -52,16 +85,27 @@ async function countHit(key: string, windowEndsAt: Date): Promise<number> {
   return counter?.count ?? 1;
 }
 
-/** At most `limit` requests per window per IP and per account; beyond that `429` with `Retry-After`. */
-export function rateLimit({ name, limit, windowMs, accountOf }: RateLimitOptions): RequestHandler {
+/**
+ * At most `limit` requests per window per client (clientKeyOf), and `accountLimit` per account; beyond
+ * that `429` with `Retry-After`.
+ */
+export function rateLimit({
+  name,
+  limit,
+  windowMs,
+  accountOf,
+  accountLimit = limit,
+}: RateLimitOptions): RequestHandler {
   return async (request, response, next) => {
     const now = Date.now();
-    const window = Math.floor(now / windowMs);
-    const windowEndsAt = new Date((window + 1) * windowMs);
+    const { window, windowEndsAt } = windowOf(now, windowMs);
     const account = accountOf?.(request, response);
-    const keys = [`${name}:ip:${request.ip}:${window}`, ...(account ? [`${name}:account:${account}:${window}`] : [])];
-    const counts = await Promise.all(keys.map((key) => countHit(key, windowEndsAt)));
-    if (counts.some((count) => count > limit)) {
+    const counters = [
+      { key: `${name}:ip:${clientKeyOf(request)}:${window}`, limit },
+      ...(account ? [{ key: `${name}:account:${account}:${window}`, limit: accountLimit }] : []),
+    ];
+    const counts = await Promise.all(counters.map(({ key }) => countHit(key, windowEndsAt)));
+    if (counts.some((count, index) => count > (counters[index]?.limit ?? limit))) {
       response.set('Retry-After', String(Math.ceil((windowEndsAt.getTime() - now) / 1000)));
       throw new AppError('RATE_LIMITED', 429, 'Too many attempts, please wait');
     }

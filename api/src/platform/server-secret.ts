@@ -46,3 +46,23 @@ async function readSecretFile(secretFile: string): Promise<Buffer | null> {
 export function deriveKey(secret: Buffer, purpose: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `formwerk ${purpose}`, secretBytes));
 }
+
+let serverSecret: Buffer | undefined;
+const keys = new Map<string, Buffer>();
+
+/** Set once at start (platform/server.ts); tests set a random one (test/set-keys.ts). */
+export function useServerSecret(secret: Buffer): void {
+  serverSecret = secret;
+  keys.clear();
+}
+
+/** The key for `purpose`, derived from the server secret set at start. */
+export function keyFor(purpose: string): Buffer {
+  if (!serverSecret) throw new Error('The server secret is not set: call useServerSecret at start');
+  let key = keys.get(purpose);
+  if (!key) {
+    key = deriveKey(serverSecret, purpose);
+    keys.set(purpose, key);
+  }
+  return key;
+}

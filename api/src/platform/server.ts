@@ -5,7 +5,6 @@ import { createFormDeliveryJob } from '../modules/form-notifications/form-notifi
 import { configureMailchimpApi } from '../modules/form-notifications/mailchimp-client';
 import { createRemoveExpiredDocumentsJob } from '../modules/housekeeping/housekeeping.service';
 import { createSendMailJob } from '../modules/mail/mail.service';
-import { useCsrfKey } from '../modules/sessions/csrf-token';
 import { sealBlocksJob } from '../modules/submissions/sealed-blocks';
 import { createApp } from './app';
 import { ConfigError, parseConfig } from './config';
@@ -13,7 +12,7 @@ import { connectDatabase, disconnectDatabase } from './db';
 import { startJobWorker } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { retireKeyIndex } from './rate-limit';
-import { deriveKey, loadServerSecret } from './server-secret';
+import { loadServerSecret, useServerSecret } from './server-secret';
 
 // Requests still running this long after a shutdown signal are cut, so a deploy never hangs.
 const shutdownGraceMs = 10_000;
@@ -30,8 +29,7 @@ const keepAliveTimeoutMs = 65_000;
 async function startServer(): Promise<void> {
   const config = parseConfig(process.env);
   const logger = createLogger({ level: config.LOG_LEVEL });
-  const secret = await loadServerSecret({ serverSecret: config.SERVER_SECRET, secretFile: config.SECRET_FILE });
-  useCsrfKey(deriveKey(secret, 'csrf token'));
+  useServerSecret(await loadServerSecret({ serverSecret: config.SERVER_SECRET, secretFile: config.SECRET_FILE }));
   await connectDatabase({ uri: config.MONGODB_URI, dbName: config.MONGODB_DB_NAME });
   await retireKeyIndex();
   const mail = {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { useCsrfKey } from '../modules/sessions/csrf-token';
+import { useServerSecret } from '../platform/server-secret';
 
-// What the server does at start from its secret (platform/server.ts), with a key of this test run's own.
-useCsrfKey(randomBytes(32));
+// What the server does at start (platform/server.ts), with a secret of this test run's own.
+useServerSecret(randomBytes(32));

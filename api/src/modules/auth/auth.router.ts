@@ -8,12 +8,13 @@ import {
 } from '@formwerk/contracts';
 import { Router } from 'express';
 import { AppError } from '../../platform/errors';
-import { emailOfBody, rateLimit } from '../../platform/rate-limit';
+import { clientKeyOf, emailOfBody, rateLimit } from '../../platform/rate-limit';
 import { getSession, requireSession } from '../sessions/require-session';
 import { clearSessionCookies, readToken } from '../sessions/session-cookies';
 import { answerSession, refreshSessionCookies } from './answer-session';
 import { findSessionView, logIn, logOut, signUp } from './auth.service';
 import { resendVerificationMail, verifyEmail } from './email-verification.service';
+import { knownDeviceUserOf, markKnownDevice } from './known-device';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 
 export const authRouter = Router();
@@ -21,7 +22,19 @@ export const authRouter = Router();
 const minuteMs = 60_000;
 // Limits of the accounts issue, per IP and per account.
 const signUpLimit = rateLimit({ name: 'sign-up', limit: 30, windowMs: 60 * minuteMs, accountOf: emailOfBody });
-const loginLimit = rateLimit({ name: 'login', limit: 30, windowMs: 15 * minuteMs, accountOf: emailOfBody });
+// Per address (an office or a school signs in from one), and per account from one address: a
+// stranger elsewhere cannot lock the account's owner out (failures from everywhere only slow sign-ins
+// to it down, login-failures.ts).
+const loginLimit = rateLimit({
+  name: 'login',
+  limit: 100,
+  accountLimit: 10,
+  windowMs: 15 * minuteMs,
+  accountOf: (request) => {
+    const email = emailOfBody(request);
+    return email === undefined ? undefined : `${email} from ${clientKeyOf(request)}`;
+  },
+});
 const forgotPasswordLimit = rateLimit({
   name: 'forgot-password',
   limit: 5,
@@ -37,13 +50,18 @@ const verifyMailLimit = rateLimit({
 
 authRouter.post('/auth/sign-up', signUpLimit, async (request, response) => {
   const input = signUpRequestSchema.parse(request.body);
-  const { token } = await signUp(input, request.get('user-agent') ?? '');
+  const { token, userId } = await signUp(input, request.get('user-agent') ?? '');
+  markKnownDevice(request, response, userId);
   await answerSession(request, response, { status: 201, token });
 });
 
 authRouter.post('/auth/login', loginLimit, async (request, response) => {
   const input = loginRequestSchema.parse(request.body);
-  const { token } = await logIn(input, request.get('user-agent') ?? '');
+  const { token, userId } = await logIn(input, {
+    userAgent: request.get('user-agent') ?? '',
+    knownUserId: knownDeviceUserOf(request),
+  });
+  markKnownDevice(request, response, userId);
   await answerSession(request, response, { status: 200, token });
 });
 

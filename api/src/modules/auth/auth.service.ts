@@ -5,6 +5,7 @@ import { createPersonalTeam, findOwnedTeamIds, findPersonalTeamId } from '../tea
 import type { User } from '../users/user.model';
 import { createUser, deleteUser, findUserByCredentials, findUserById, isEmailTaken } from '../users/users.service';
 import { sendVerificationMail } from './email-verification.service';
+import { recordLoginFailure, waitOutLoginFailures } from './login-failures';
 
 async function toCurrentUser(user: User): Promise<CurrentUserDto> {
   return {
@@ -41,21 +42,32 @@ export async function createAccount(input: {
 export async function signUp(
   input: { name: string; email: string; password: string; locale: 'de' | 'en' },
   userAgent: string,
-): Promise<{ token: string }> {
+): Promise<{ token: string; userId: string }> {
   const { user, personalTeamId } = await createAccount(input);
   await sendVerificationMail(user);
-  return createSession({ userId: user._id.toString(), teamId: personalTeamId, isRemembered: false, userAgent });
+  const userId = user._id.toString();
+  const { token } = await createSession({ userId, teamId: personalTeamId, isRemembered: false, userAgent });
+  return { token, userId };
 }
 
+/**
+ * Signs in with email and password. Failed tries slow further ones to the account down, except from a
+ * browser that signed in to it before (`knownUserId`, login-failures.ts); they never lock it.
+ */
 export async function logIn(
   input: { email: string; password: string; rememberMe: boolean },
-  userAgent: string,
-): Promise<{ token: string }> {
+  { userAgent, knownUserId }: { userAgent: string; knownUserId: string | undefined },
+): Promise<{ token: string; userId: string }> {
+  await waitOutLoginFailures(input.email, knownUserId);
   const user = await findUserByCredentials(input.email, input.password);
-  if (!user) throw new AppError('INVALID_CREDENTIALS', 401, 'Email or password is wrong');
+  if (!user) {
+    await recordLoginFailure(input.email);
+    throw new AppError('INVALID_CREDENTIALS', 401, 'Email or password is wrong');
+  }
   const userId = user._id.toString();
   const teamId = await findPersonalTeamId(userId);
-  return createSession({ userId, teamId, isRemembered: input.rememberMe, userAgent });
+  const { token } = await createSession({ userId, teamId, isRemembered: input.rememberMe, userAgent });
+  return { token, userId };
 }
 
 /** The live session of a token as the UI sees it, or null when it is missing, expired or revoked. */

@@ -11,22 +11,25 @@ export type MailRequest =
       inviterName: string;
       teamName: string;
       token: string;
-    };
+    }
+  /** Many failed sign-ins to the account in a short time; it points to choosing a new password. */
+  | { kind: 'login-failures'; to: string; locale: Locale; name: string; failures: number };
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
 const localePrefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
 
 function linkOf(request: MailRequest, publicUrl: string): string {
-  const token = encodeURIComponent(request.token);
   switch (request.kind) {
     // Through the api, which verifies and then redirects to the right page for a guest or a member.
     case 'verify-email':
-      return `${publicUrl}/api/v1/auth/verify?token=${token}&locale=${request.locale}`;
+      return `${publicUrl}/api/v1/auth/verify?token=${encodeURIComponent(request.token)}&locale=${request.locale}`;
     case 'reset-password':
-      return `${publicUrl}${localePrefix(request.locale)}/reset?token=${token}`;
+      return `${publicUrl}${localePrefix(request.locale)}/reset?token=${encodeURIComponent(request.token)}`;
     case 'invitation':
-      return `${publicUrl}${localePrefix(request.locale)}/invite?token=${token}`;
+      return `${publicUrl}${localePrefix(request.locale)}/invite?token=${encodeURIComponent(request.token)}`;
+    case 'login-failures':
+      return `${publicUrl}${localePrefix(request.locale)}/forgot-password`;
   }
 }
 
@@ -84,6 +87,28 @@ function textsOf(request: MailRequest): Texts {
             lines: [`${request.inviterName} invites you to the team “${request.teamName}” on Formwerk.`],
             action: 'Accept the invitation',
             footer: 'The invitation is valid for 7 days.',
+          };
+    case 'login-failures':
+      return isGerman
+        ? {
+            subject: 'Viele fehlgeschlagene Anmeldungen bei Ihrem Konto',
+            greeting: `Hallo ${request.name},`,
+            lines: [
+              `in den letzten Minuten wurde ${request.failures}-mal versucht, sich mit einem falschen Passwort bei Ihrem Konto anzumelden.`,
+              'Waren Sie das nicht, wählen Sie bitte ein neues, starkes Passwort. Ihr Konto bleibt für Sie nutzbar; weitere Versuche werden verlangsamt.',
+            ],
+            action: 'Neues Passwort wählen',
+            footer: 'Waren Sie es selbst, können Sie diese E-Mail ignorieren.',
+          }
+        : {
+            subject: 'Many failed sign-ins to your account',
+            greeting: `Hello ${request.name},`,
+            lines: [
+              `in the last few minutes, someone tried ${request.failures} times to sign in to your account with a wrong password.`,
+              'If this was not you, please choose a new, strong password. Your account stays usable for you; further attempts are slowed down.',
+            ],
+            action: 'Choose a new password',
+            footer: 'If it was you, you can ignore this email.',
           };
   }
 }

@@ -9,7 +9,8 @@ const meCookie = 'me';
 // Readable by scripts, which send it back in a header (see csrf-token.ts and decision 007).
 const csrfCookie = 'csrf';
 
-function baseOptions(request: Request): CookieOptions {
+/** Path, SameSite and Secure as every cookie of the site sets them. */
+export function baseOptions(request: Request): CookieOptions {
   // Secure everywhere but on localhost, where the site runs over plain HTTP (ARCHITECTURE.md §3).
   const isLocal = ['localhost', '127.0.0.1', '[::1]'].includes(request.hostname);
   return { path: '/', sameSite: 'lax', secure: !isLocal };
