@@ -34,6 +34,7 @@ export function publicFormOf(
     id,
     version: 1,
     servedAt: Date.now(),
+    startToken: 'test-start-token',
     definition: formDefinitionSchema.parse({
       title,
       language,

@@ -32,7 +32,7 @@ type RateLimitOptions = {
   name: string;
   limit: number;
   windowMs: number;
-  /** Extra keys besides the client's IP, e.g. the account an attempt is aimed at. */
+  /** Extra keys besides the client's IP, e.g. the account an attempt is aimed at, or a form and the client. */
   accountOf?: (request: Request, response: Response) => string | undefined;
   /** The limit per account, when it is not `limit`. */
   accountLimit?: number;

@@ -34,7 +34,7 @@ if (root && data) {
       {...data}
       initialAnswers={form ? answersFromQuery(form.definition) : {}}
       uploadFile={form ? createUploader(form.id) : undefined}
-      onSubmit={form ? createSubmitter(form.id, form.servedAt) : undefined}
+      onSubmit={form ? createSubmitter(form.id, form.startToken) : undefined}
     />,
   );
 }

@@ -38,6 +38,8 @@ export const errorCodeSchema = z.enum([
   'ANSWERS_INVALID',
   /** A form sent back faster than a person can fill it. */
   'SUBMITTED_TOO_FAST',
+  /** A submission whose start token the api did not sign for this form; the page gets a new one. */
+  'START_TOKEN_INVALID',
   'FILE_TOO_LARGE',
   'FILE_TYPE_NOT_ALLOWED',
   /** A submission before the form's scheduled opening. */

@@ -10,8 +10,10 @@ export const publicFormSchema = z.object({
   id: z.string(),
   version: z.number().int(),
   definition: formDefinitionSchema,
-  /** The server's clock when the form was handed out; the page sends it back as `startedAt`. */
+  /** The server's clock when the form was handed out. */
   servedAt: z.number().int(),
+  /** `servedAt` signed by the api for this form; the page sends it back with the answers. */
+  startToken: z.string(),
   settings: publicFormSettingsSchema,
 });
 export type PublicForm = z.infer<typeof publicFormSchema>;
@@ -33,13 +35,13 @@ export const answerValueSchema = z.union([
 /**
  * POST /public/forms/{formId}/submissions. The page makes `idempotencyKey` once per fill, so a double
  * click or a retry after a lost answer stores one submission. `website` is a honeypot field people
- * never see; `startedAt` (the `servedAt` the page got) lets the api refuse forms filled faster than a
- * person can.
+ * never see; `startToken` (the one the page got with the form) tells the api when the page was served,
+ * so it refuses forms filled faster than a person can, and the page cannot say otherwise.
  */
 export const createSubmissionRequestSchema = z.strictObject({
   answers: z.record(z.string().max(40), answerValueSchema),
   idempotencyKey: z.uuid(),
-  startedAt: z.number().int().min(0),
+  startToken: z.string().max(200),
   website: z.string().max(500).default(''),
 });
 export type CreateSubmissionRequest = z.input<typeof createSubmissionRequestSchema>;

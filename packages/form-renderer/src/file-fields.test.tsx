@@ -147,6 +147,7 @@ describe('while a file uploads', () => {
       expect(onSubmit).toHaveBeenCalledWith(
         { cv: [{ fileId: 'f0', name: 'cv.pdf', size: 8, type: 'application/pdf' }] },
         '',
+        { onWait: expect.any(Function) },
       ),
     );
   });

@@ -43,7 +43,7 @@ function publicForm(settings: Partial<PublicFormSettings> = {}): PublicForm {
     isQuiz: false,
     availability: { state: 'open', opensAt: null, timeZone: 'Europe/Berlin', closedMessage: '' },
   });
-  return { id: 'f1', version: 1, servedAt: 0, definition, settings: { ...defaults, ...settings } };
+  return { id: 'f1', version: 1, servedAt: 0, startToken: 'test', definition, settings: { ...defaults, ...settings } };
 }
 
 const page = (form: PublicForm, onSubmit = vi.fn()) => (

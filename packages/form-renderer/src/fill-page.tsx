@@ -3,7 +3,7 @@ import { resolveForm } from '@formwerk/contracts/form-answers';
 import { answerAsText, fillPlaceholders } from '@formwerk/contracts/form-placeholders';
 import { type CSSProperties, useState } from 'react';
 import type { UploadFile } from './file-fields';
-import { FormView, type SubmitOutcome } from './form-view';
+import { FormView, type SubmitHandler } from './form-view';
 import { fill, type RendererLocale, type RendererTexts, textsOf } from './messages';
 
 /** What the shell server inlines into the public page, and the page's script reads back. */
@@ -17,7 +17,7 @@ export type FillPageData = {
 
 type FillPageProps = FillPageData & {
   uploadFile?: UploadFile;
-  onSubmit?: (answers: Answers, honeypot: string) => Promise<SubmitOutcome>;
+  onSubmit?: SubmitHandler;
 };
 
 const fontStacks: Record<FormTheme['font'], string> = {
@@ -148,8 +148,8 @@ export function FillPage({ form, locale, alternatePath, initialAnswers, uploadFi
   const [isClosedNow, setIsClosedNow] = useState(false);
   const submit =
     onSubmit && form
-      ? async (answers: Answers, honeypot: string) => {
-          const outcome = await onSubmit(answers, honeypot);
+      ? async (...[answers, honeypot, events]: Parameters<SubmitHandler>) => {
+          const outcome = await onSubmit(answers, honeypot, events);
           if (outcome.isDone) {
             const redirect =
               form.settings.thankYou.kind === 'redirect'

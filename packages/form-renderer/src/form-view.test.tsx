@@ -1,8 +1,8 @@
-import type { FormDefinitionInput } from '@formwerk/contracts';
+import type { Answers, FormDefinitionInput } from '@formwerk/contracts';
 import { formDefinitionSchema } from '@formwerk/contracts';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormView } from './form-view';
 
 const definition = formDefinitionSchema.parse({
@@ -23,12 +23,34 @@ const definition = formDefinitionSchema.parse({
   ],
 } satisfies FormDefinitionInput);
 
+afterEach(cleanup);
+
 describe('FormView', () => {
   it('renders the first page as HTML on the server: title, labels, progress', () => {
     const html = renderToString(<FormView definition={definition} locale="de" />);
     expect(html).toContain('Sommerfest');
     expect(html).toContain('Seite 1 von 2');
     expect(html).toContain('Name');
+  });
+
+  it('says calmly how long the answers wait while the handler waits to send them again, and keeps them', async () => {
+    let finish: (outcome: { isDone: true }) => void = () => {};
+    const onSubmit = vi.fn(
+      (_answers: Answers, _honeypot: string, events?: { onWait?: (seconds: number) => void }) =>
+        new Promise<{ isDone: true }>((resolve) => {
+          events?.onWait?.(42);
+          finish = resolve;
+        }),
+    );
+    render(<FormView definition={definition} locale="de" onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Grete' } });
+    fireEvent.click(screen.getByLabelText('Nein'));
+    fireEvent.click(screen.getByRole('button', { name: 'Absenden' }));
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toContain('in etwa 42 Sekunden'));
+    expect(screen.getByRole('button', { name: 'Wird gesendet …' })).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText<HTMLInputElement>(/Name/).value).toBe('Grete');
+    finish({ isDone: true });
+    await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });
 
   it('blocks the next page until required answers are given, then follows the skip rule to submit', async () => {
@@ -42,6 +64,8 @@ describe('FormView', () => {
     fireEvent.click(screen.getByLabelText('No'));
     // "No" skips the second page: this page is the last one now.
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Grete', comes: false }, ''));
+    await vi.waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ name: 'Grete', comes: false }, '', { onWait: expect.any(Function) }),
+    );
   });
 });

@@ -20,6 +20,15 @@ export type SubmitProblem = 'network' | 'tooFast' | 'rateLimited' | 'unavailable
 export type SubmitOutcome =
   | { isDone: true; receipt?: SubmissionReceipt }
   | { isDone: false; issues: AnswerIssue[]; problem?: SubmitProblem };
+/**
+ * Sends the answers. When the server asks to wait (busy, or many answers from one connection), the
+ * handler calls `onWait` with the seconds it waits before it sends them again by itself.
+ */
+export type SubmitHandler = (
+  answers: Answers,
+  honeypot: string,
+  events?: { onWait?: (seconds: number) => void },
+) => Promise<SubmitOutcome>;
 
 /** One screen of the form: a page (classic) or one question of it (one question per screen). */
 type Step = { page: FormPage; isFirstOfPage: boolean; fields: FormField[] };
@@ -49,7 +58,7 @@ type FormViewProps = {
   /** How the page sends files and signatures; missing in previews (nothing leaves the device). */
   uploadFile?: UploadFile;
   /** Missing while the page is rendered on the server, before its script takes over. */
-  onSubmit?: (answers: Answers, honeypot: string) => Promise<SubmitOutcome>;
+  onSubmit?: SubmitHandler;
   /** The rules of the condition tab, applied like the api applies them. */
   logic?: readonly LogicRule[];
   /** The owner's error texts (error tab), in place of ours. */
@@ -86,6 +95,8 @@ export function FormView({
   const [hasTriedPage, setHasTriedPage] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
+  // Seconds the answers wait before they are sent again by themselves, while they do.
+  const [waitSeconds, setWaitSeconds] = useState<number | null>(null);
   const [isPreviewDone, setIsPreviewDone] = useState(false);
   const formElement = useRef<HTMLFormElement>(null);
   // Fields whose files or signature are still being stored; the form goes on only without them.
@@ -159,7 +170,8 @@ export function FormView({
     setProblem(null);
     script.notifySubmit(answers);
     try {
-      const outcome = await onSubmit(answers, honeypot.current?.value ?? '');
+      const outcome = await onSubmit(answers, honeypot.current?.value ?? '', { onWait: setWaitSeconds });
+      setWaitSeconds(null);
       if (!outcome.isDone) {
         setProblem(outcome.problem ?? null);
         setIssues(outcome.issues);
@@ -234,6 +246,11 @@ export function FormView({
       {problem ? (
         <p className="fw-form__alert" role="alert">
           {texts.problems[problem]}
+        </p>
+      ) : null}
+      {waitSeconds !== null ? (
+        <p className="fw-form__notice" role="status">
+          {fill(texts.waitingToSend, { seconds: waitSeconds })}
         </p>
       ) : null}
       {isWaitingForFiles && busyFieldIds.size > 0 ? (

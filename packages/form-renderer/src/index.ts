@@ -1,5 +1,5 @@
 export { FieldView } from './field-view';
 export type { UploadFile, UploadProblem } from './file-fields';
 export { FillPage, type FillPageData, themeStyle } from './fill-page';
-export { FormView, type SubmitOutcome, type SubmitProblem } from './form-view';
+export { FormView, type SubmitHandler, type SubmitOutcome, type SubmitProblem } from './form-view';
 export { issueMessage, type RendererLocale, textsOf } from './messages';

@@ -68,6 +68,8 @@ const messages = {
     },
     redirecting: 'Sie werden weitergeleitet …',
     waitForFiles: 'Einen Moment bitte: Dateien oder Unterschrift werden noch gespeichert. Danach geht es weiter.',
+    waitingToSend:
+      'Gerade kommen sehr viele Antworten an. Ihre Antworten bleiben erhalten und werden in etwa {seconds} Sekunden von selbst gesendet – lassen Sie diese Seite einfach offen.',
     logo: 'Logo',
     intlLocale: 'de-DE',
     thanksTitle: 'Vielen Dank!',
@@ -161,6 +163,8 @@ const messages = {
     },
     redirecting: 'Redirecting …',
     waitForFiles: 'One moment, please: files or a signature are still being saved. Then you can go on.',
+    waitingToSend:
+      'Very many answers are arriving right now. Yours are kept and will be sent by themselves in about {seconds} seconds – just leave this page open.',
     logo: 'Logo',
     intlLocale: 'en-GB',
     thanksTitle: 'Thank you!',

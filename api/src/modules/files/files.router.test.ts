@@ -7,6 +7,7 @@ import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
+import { issueStartToken } from '../submissions/start-token';
 import { removeAbandonedUploads } from './files.service';
 
 useTestDatabase();
@@ -66,7 +67,7 @@ async function submit(answers: object, status: number, form = formId) {
   return request(app)
     .post(`/api/v1/public/forms/${form}/submissions`)
     .set('X-Forwarded-For', nextAddress())
-    .send({ answers, idempotencyKey: randomUUID(), startedAt: servedAt - 5000, website: '' })
+    .send({ answers, idempotencyKey: randomUUID(), startToken: issueStartToken(form, servedAt - 5000), website: '' })
     .expect(status);
 }
 

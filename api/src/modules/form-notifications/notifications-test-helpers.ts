@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
+import { issueStartToken } from '../submissions/start-token';
 
 // Shared by the tests of this module: people, forms and submissions through the real api.
 
@@ -45,7 +46,7 @@ export async function submit(
   const response = await request(app)
     .post(`/api/v1/public/forms/${formId}/submissions`)
     .set('X-Forwarded-For', `10.2.${Math.floor(addressCount / 250)}.${addressCount % 250}`)
-    .send({ answers, idempotencyKey: randomUUID(), startedAt: page.servedAt - 5000 });
+    .send({ answers, idempotencyKey: randomUUID(), startToken: issueStartToken(formId, page.servedAt - 5000) });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
 }

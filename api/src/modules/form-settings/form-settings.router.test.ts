@@ -6,6 +6,7 @@ import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
+import { issueStartToken } from '../submissions/start-token';
 import { SubmissionModel } from '../submissions/submission.model';
 
 useTestDatabase();
@@ -53,11 +54,11 @@ const publicForm = async (formId: string) =>
   (await request(app).get(`/api/v1/public/forms/${formId}`).expect(200)).body;
 
 async function submit(formId: string, answers: object) {
-  const servedAt = (await publicForm(formId)).servedAt - 5000;
+  const startToken = issueStartToken(formId, (await publicForm(formId)).servedAt - 5000);
   return request(app)
     .post(`/api/v1/public/forms/${formId}/submissions`)
     .set('X-Forwarded-For', nextAddress())
-    .send({ answers, idempotencyKey: randomUUID(), startedAt: servedAt });
+    .send({ answers, idempotencyKey: randomUUID(), startToken });
 }
 
 beforeAll(async () => {
@@ -271,12 +272,12 @@ describe('the scheduling tab', () => {
   it('gives a retry after a lost answer its receipt, also once the form is full or closed', async () => {
     const formId = await createPublishedForm();
     await saveTab(formId, 'scheduling', { maxSubmissions: 1 });
-    const servedAt = (await publicForm(formId)).servedAt - 5000;
+    const startToken = issueStartToken(formId, (await publicForm(formId)).servedAt - 5000);
     const send = (idempotencyKey: string) =>
       request(app)
         .post(`/api/v1/public/forms/${formId}/submissions`)
         .set('X-Forwarded-For', nextAddress())
-        .send({ answers, idempotencyKey, startedAt: servedAt });
+        .send({ answers, idempotencyKey, startToken });
     const key = randomUUID();
     const first = await send(key).expect(201);
     const retry = await send(key).expect(200);
@@ -292,14 +293,14 @@ describe('the scheduling tab', () => {
   it('answers retries sent while the first try still takes the last place like that first try', async () => {
     const formId = await createPublishedForm();
     await saveTab(formId, 'scheduling', { maxSubmissions: 1 });
-    const servedAt = (await publicForm(formId)).servedAt - 5000;
+    const startToken = issueStartToken(formId, (await publicForm(formId)).servedAt - 5000);
     const idempotencyKey = randomUUID();
     const tries = await Promise.all(
       Array.from({ length: 10 }, () =>
         request(app)
           .post(`/api/v1/public/forms/${formId}/submissions`)
           .set('X-Forwarded-For', nextAddress())
-          .send({ answers, idempotencyKey, startedAt: servedAt }),
+          .send({ answers, idempotencyKey, startToken }),
       ),
     );
     expect(tries.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
@@ -310,13 +311,13 @@ describe('the scheduling tab', () => {
   it('takes exactly the maximum number of submissions when 200 arrive at once', { timeout: 120_000 }, async () => {
     const formId = await createPublishedForm();
     await saveTab(formId, 'scheduling', { maxSubmissions: 7 });
-    const servedAt = (await publicForm(formId)).servedAt - 5000;
+    const startToken = issueStartToken(formId, (await publicForm(formId)).servedAt - 5000);
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, index) =>
         request(app)
           .post(`/api/v1/public/forms/${formId}/submissions`)
           .set('X-Forwarded-For', `10.200.${Math.floor(index / 50)}.${index % 50}`)
-          .send({ answers, idempotencyKey: randomUUID(), startedAt: servedAt }),
+          .send({ answers, idempotencyKey: randomUUID(), startToken }),
       ),
     );
     const statuses = responses.map((response) => response.status);

@@ -6,16 +6,25 @@ import {
 } from '@formwerk/contracts';
 import { Router } from 'express';
 import { AppError } from '../../platform/errors';
-import { rateLimit } from '../../platform/rate-limit';
+import { clientKeyOf, rateLimit } from '../../platform/rate-limit';
 import { sendValidated } from '../../platform/send-validated';
 import { publicSettingsOf } from '../form-settings/form-settings.service';
 import { findFormCounter } from '../forms/form-counters';
 import { findPublishedForm } from '../forms/forms.service';
+import { issueStartToken } from './start-token';
 import { submitAnswers } from './submissions.service';
 
 // What anonymous respondents reach through a public form link: no session, no team.
 export const publicFormsRouter = Router();
-const submitLimit = rateLimit({ name: 'submit', limit: 60, windowMs: 10 * 60_000 });
+// A class or an office sends many answers to one form from one address: 300 per form and address in
+// 10 minutes, 2000 to all forms; the form's own guards (honeypot, minimum fill time) do the rest.
+const submitLimit = rateLimit({
+  name: 'submit',
+  limit: 2000,
+  windowMs: 10 * 60_000,
+  accountOf: (request) => `${String(request.params.formId)} from ${clientKeyOf(request)}`,
+  accountLimit: 300,
+});
 
 function parseFormId(params: unknown): string {
   const parsed = publicFormParamsSchema.safeParse(params);
@@ -36,6 +45,7 @@ publicFormsRouter.get('/public/forms/:formId', async (request, response) => {
       version: form.version,
       definition: form.definition,
       servedAt: now.getTime(),
+      startToken: issueStartToken(form.id, now.getTime()),
       settings: publicSettingsOf(form, counter?.count ?? 0, now),
     },
   });

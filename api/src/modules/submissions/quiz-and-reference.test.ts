@@ -6,6 +6,7 @@ import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
+import { issueStartToken } from './start-token';
 import { SubmissionModel } from './submission.model';
 
 useTestDatabase();
@@ -83,16 +84,17 @@ async function saveTab(formId: string, tab: string, value: unknown) {
 }
 
 // A page served 5 s ago: a person had time to fill it in.
-async function filledByAPerson(formId: string): Promise<number> {
-  return (await request(app).get(`/api/v1/public/forms/${formId}`).expect(200)).body.servedAt - 5000;
+async function filledByAPerson(formId: string): Promise<string> {
+  const { servedAt } = (await request(app).get(`/api/v1/public/forms/${formId}`).expect(200)).body;
+  return issueStartToken(formId, servedAt - 5000);
 }
 
 async function submit(formId: string, answers: object) {
-  const startedAt = await filledByAPerson(formId);
+  const startToken = await filledByAPerson(formId);
   return request(app)
     .post(`/api/v1/public/forms/${formId}/submissions`)
     .set('X-Forwarded-For', nextAddress())
-    .send({ answers, idempotencyKey: randomUUID(), startedAt })
+    .send({ answers, idempotencyKey: randomUUID(), startToken })
     .expect(201);
 }
 

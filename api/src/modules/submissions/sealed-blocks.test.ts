@@ -11,6 +11,7 @@ import { useTestDatabase } from '../../test/test-database';
 import { FormCounterModel } from '../forms/form-counter.model';
 import { SealedBlockModel } from './sealed-block.model';
 import { sealBlocksJob, sealBlocksJobName } from './sealed-blocks';
+import { issueStartToken } from './start-token';
 import { SubmissionModel } from './submission.model';
 import { blockOf } from './submission-numbering';
 
@@ -152,7 +153,11 @@ describe('sealed blocks of submissions', () => {
     const { servedAt } = (await request(app).get(`/api/v1/public/forms/${formId}`).expect(200)).body;
     await request(app)
       .post(`/api/v1/public/forms/${formId}/submissions`)
-      .send({ answers: { name: 'Person 100' }, idempotencyKey: randomUUID(), startedAt: servedAt - 5000 })
+      .send({
+        answers: { name: 'Person 100' },
+        idempotencyKey: randomUUID(),
+        startToken: issueStartToken(formId, servedAt - 5000),
+      })
       .expect(201);
     const jobs = mongoose.connection.collection('jobs');
     const queued = await jobs.findOne({ name: sealBlocksJobName });

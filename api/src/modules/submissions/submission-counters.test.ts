@@ -14,6 +14,7 @@ import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { FormModel } from '../forms/form.model';
 import { FormCounterModel } from '../forms/form-counter.model';
+import { issueStartToken } from './start-token';
 import { SubmissionModel } from './submission.model';
 import { numberTeamSubmissions } from './submission-backfill';
 import { forgetSubmissionNumbering, storeUnnumberedSubmissions } from './submission-test-helpers';
@@ -60,7 +61,7 @@ async function submit(formId: string, name: string) {
   return request(app)
     .post(`/api/v1/public/forms/${formId}/submissions`)
     .set('X-Forwarded-For', nextAddress())
-    .send({ answers: { name }, idempotencyKey: randomUUID(), startedAt: servedAt - 5000 });
+    .send({ answers: { name }, idempotencyKey: randomUUID(), startToken: issueStartToken(formId, servedAt - 5000) });
 }
 
 /** Every page of a list, one after another, with the totals each page told. */
@@ -98,7 +99,11 @@ describe('the counters of submissions', () => {
         request(app)
           .post(`/api/v1/public/forms/${formId}/submissions`)
           .set('X-Forwarded-For', nextAddress())
-          .send({ answers: { name: `Person ${index}` }, idempotencyKey: randomUUID(), startedAt: servedAt - 5000 }),
+          .send({
+            answers: { name: `Person ${index}` },
+            idempotencyKey: randomUUID(),
+            startToken: issueStartToken(formId, servedAt - 5000),
+          }),
       ),
     );
     expect(responses.map((response) => response.status).filter((status) => status !== 201)).toEqual([]);

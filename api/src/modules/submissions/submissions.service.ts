@@ -41,6 +41,7 @@ import {
 } from '../forms/forms.service';
 import { type FormAtRevision, forgetFormForSubmission, readFormForSubmission } from '../forms/published-form-cache';
 import { forgetSealedBlocks, forgetSealedBlocksOfForm, sealWhenLastOfBlock } from './sealed-blocks';
+import { servedAtOf } from './start-token';
 import { type Submission, SubmissionModel } from './submission.model';
 import { numberTeamSubmissions } from './submission-backfill';
 import { insertSubmission } from './submission-inserts';
@@ -100,7 +101,7 @@ type SubmitInput = {
   formId: string;
   answers: Answers;
   idempotencyKey: string;
-  startedAt: number;
+  startToken: string;
   website: string;
 };
 type SubmitResult = { receipt: CreateSubmissionResponse; isNew: boolean };
@@ -188,7 +189,11 @@ async function submitAtRevision(
     if (counter?.revision !== revision) return 'formChanged';
     throw error;
   };
-  if (Date.now() - input.startedAt < minimumFillMs) {
+  const servedAt = servedAtOf(form.id, input.startToken);
+  if (servedAt === null) {
+    throw new AppError('START_TOKEN_INVALID', 400, 'The start token was not given out with this form');
+  }
+  if (Date.now() - servedAt < minimumFillMs) {
     throw new AppError('SUBMITTED_TOO_FAST', 400, 'The form was sent back faster than a person can fill it');
   }
   const now = new Date();
