@@ -131,6 +131,12 @@ describe('the /api proxy', () => {
     return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
   }
 
+  it('answers a fast 503 with Retry-After, in the api error shape, while the api does not answer', async () => {
+    const response = await request(app).get('/api/v1/forms').expect(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.body.error.code).toBe('SERVICE_UNAVAILABLE');
+  });
+
   it('tells the api the socket address, never an X-Forwarded-For the client made up', async () => {
     const api = await startEchoApi();
     try {

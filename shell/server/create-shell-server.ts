@@ -17,6 +17,11 @@ import { createIconDataRouter } from './icons/icon-data';
 import { commonMessages } from './messages';
 import { findPageStatus } from './page-status';
 
+// When a client may try again after the api did not answer.
+const apiRetryAfterSeconds = 5;
+// Longer than any single database step of the api (its socket timeout is 30 s).
+const apiSilenceTimeoutMs = 60_000;
+
 export type ShellServerOptions = {
   distDirectory: string;
   apiUrl: string;
@@ -118,7 +123,26 @@ export function createShellServer({
       pathRewrite: (path) => `/api${path}`,
       // The api trusts this header from the shell, so it carries only the address the shell trusts:
       // a client cannot pick its own and slip past the rate limits.
-      on: { proxyReq: (proxyRequest, request) => proxyRequest.setHeader('x-forwarded-for', request.ip ?? '') },
+      on: {
+        proxyReq: (proxyRequest, request) => proxyRequest.setHeader('x-forwarded-for', request.ip ?? ''),
+        // The api down, restarting or silent: a fast 503 the pages understand (and the public form page
+        // retries after), never a hanging request or a bare proxy error.
+        error: (error, _request, response) => {
+          logger.warn({ err: error }, 'the api did not answer');
+          if (!('setHeader' in response) || response.headersSent) return void response.destroy();
+          response.statusCode = 503;
+          response.setHeader('Retry-After', String(apiRetryAfterSeconds));
+          response.setHeader('Content-Type', 'application/json; charset=utf-8');
+          response.end(
+            JSON.stringify({
+              error: { code: 'SERVICE_UNAVAILABLE', message: 'The service is not answering, please try again shortly' },
+            }),
+          );
+        },
+      },
+      // A connection to the api silent this long (no byte either way) is given up: not a slow upload,
+      // which keeps sending, but an api that hangs.
+      proxyTimeout: apiSilenceTimeoutMs,
     }),
   );
 

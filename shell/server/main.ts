@@ -28,7 +28,15 @@ const app = createShellServer({
   isServedOverHttps: process.env.PUBLIC_URL?.startsWith('https:') ?? false,
 });
 
-const server = app.listen(port, () => logger.info(`shell serves http://localhost:${port}`));
+// This machine only unless HOST says otherwise (0.0.0.0 behind a load balancer, or to show the site
+// to another device): the api and the remotes listen on 127.0.0.1 alike.
+const host = process.env.HOST ?? '127.0.0.1';
+const server = app.listen(port, host, () => logger.info(`shell serves http://localhost:${port}`));
+// As the api's: a whole request within 5 minutes (a large upload on a slow line), its headers within
+// 20 s, and idle keep-alive connections kept longer than load balancers in front keep theirs.
+server.requestTimeout = 5 * 60_000;
+server.headersTimeout = 20_000;
+server.keepAliveTimeout = 65_000;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => server.close(() => process.exit(0)));
 }

@@ -48,15 +48,18 @@ const moduleRouters: Router[] = [
 
 type AppOptions = {
   logger: Logger;
+  /** Whose X-Forwarded-For to believe (config TRUST_PROXY); the shell on this machine unless set. */
+  trustProxy?: boolean | number | string;
   // Replaced only by tests that need a route which fails on purpose.
   routers?: Router[];
 };
 
-export function createApp({ logger, routers = moduleRouters }: AppOptions): express.Express {
+export function createApp({ logger, trustProxy = 'loopback', routers = moduleRouters }: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  // The shell server proxies /api and sends the client's address in X-Forwarded-For.
-  app.set('trust proxy', 'loopback');
+  // The shell server proxies /api and sends the client's address in X-Forwarded-For; rate limits
+  // count by that address, so it is believed only from the proxy configured.
+  app.set('trust proxy', trustProxy);
   app.use(helmet());
   app.use(
     pinoHttp({

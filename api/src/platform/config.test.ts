@@ -12,8 +12,18 @@ describe('parseConfig', () => {
       MAIL_FROM: 'Formwerk <no-reply@formwerk.localhost>',
       MAIL_DIR: join(process.cwd(), '.data', 'mail'),
       PUBLIC_URL: 'http://localhost:3000',
+      HOST: '127.0.0.1',
+      TRUST_PROXY: 'loopback',
+      SECRET_FILE: join(process.cwd(), '.data', 'server-secret'),
       LOG_LEVEL: 'info',
     });
+  });
+
+  it('reads TRUST_PROXY as Express does: false, a hop count, or addresses', () => {
+    const trustOf = (TRUST_PROXY: string) => parseConfig({ MONGODB_URI: 'mongodb://db', TRUST_PROXY }).TRUST_PROXY;
+    expect(trustOf('false')).toBe(false);
+    expect(trustOf('1')).toBe(1);
+    expect(trustOf('10.0.0.0/8, 192.0.2.5')).toBe('10.0.0.0/8, 192.0.2.5');
   });
 
   it('when SMTP_URL or PUBLIC_URL is not a usable address, refuses to start', () => {

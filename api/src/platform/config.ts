@@ -12,6 +12,23 @@ const configSchema = z.object({
     .min(1, { error: portError })
     .max(65_535, { error: portError })
     .default(ports.api),
+  /**
+   * The address the api listens on: this machine only by default, where the shell reaches it; set
+   * 0.0.0.0 only behind a proxy that is the sole way in.
+   */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * Whose X-Forwarded-For the api believes (Express's "trust proxy"): `loopback` (the default: the
+   * shell on this machine, the only one that reaches the api bound to 127.0.0.1), addresses or subnets
+   * (`10.0.0.5`, `10.0.0.0/8`, comma-separated), a hop count (`1`), or `false` to believe none.
+   */
+  TRUST_PROXY: z
+    .string()
+    .min(1)
+    .default('loopback')
+    .transform((value): boolean | number | string =>
+      value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
+    ),
   MONGODB_URI: z
     .string({ error: 'is required, e.g. mongodb://127.0.0.1:27017 (the launcher sets it)' })
     .regex(/^mongodb(\+srv)?:\/\//, { error: 'must start with mongodb:// or mongodb+srv://' }),

@@ -37,6 +37,19 @@ describe('rate limits of login', () => {
     expect((await attemptLogin('198.51.100.1', 'someone-else@example.com')).status).toBe(401);
   });
 
+  it('believes X-Forwarded-For only from the proxy configured: with none, a client cannot pick its address', async () => {
+    const direct = createApp({ logger: createLogger({ level: 'silent' }), trustProxy: false });
+    const attempt = (ip: string) =>
+      request(direct)
+        .post('/api/v1/auth/login')
+        .set('X-Forwarded-For', ip)
+        .send({ email: 'direct@example.com', password: 'wrong guess' });
+    for (let index = 0; index < 10; index += 1) {
+      expect((await attempt(`192.0.2.${index + 100}`)).status).toBe(401);
+    }
+    expect((await attempt('192.0.2.250')).status).toBe(429);
+  });
+
   it('counts an IPv6 client by its /64, so it cannot step around a limit by changing its address', async () => {
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await attemptLogin(`2001:db8:1:2::${attempt.toString(16)}`, 'v6@example.com')).status).toBe(401);

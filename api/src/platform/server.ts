@@ -52,11 +52,16 @@ async function startServer(): Promise<void> {
   });
   const server = createServer(
     { requestTimeout: requestTimeoutMs, headersTimeout: headersTimeoutMs, keepAliveTimeout: keepAliveTimeoutMs },
-    createApp({ logger }),
+    createApp({ logger, trustProxy: config.TRUST_PROXY }),
   );
-  await listen(server, config.PORT);
+  await listen(server, config.PORT, config.HOST);
   logger.info(
-    { port: config.PORT, environment: config.NODE_ENV, mail: config.SMTP_URL ? 'smtp' : config.MAIL_DIR },
+    {
+      host: config.HOST,
+      port: config.PORT,
+      environment: config.NODE_ENV,
+      mail: config.SMTP_URL ? 'smtp' : config.MAIL_DIR,
+    },
     'api listening',
   );
   const stop = stopOnSignals(server, logger, jobWorker);
@@ -70,10 +75,10 @@ async function startServer(): Promise<void> {
   });
 }
 
-function listen(server: Server, port: number): Promise<void> {
+function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolve();
     });

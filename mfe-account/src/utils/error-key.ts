@@ -5,6 +5,7 @@ const explainedCodes = new Set<ApiError['code']>([
   'NETWORK',
   'RATE_LIMITED',
   'DATABASE_UNAVAILABLE',
+  'SERVICE_UNAVAILABLE',
   'VALIDATION_FAILED',
   'LINK_INVALID',
   'EMAIL_TAKEN',

@@ -40,6 +40,26 @@ export function createRemoteConfig({ directory, mode, keptPages = [] }) {
       manifest: true,
       dts: false,
     }),
+    ...(mode === 'production' ? [withoutFederationStats] : []),
   ];
   return config;
 }
+
+/**
+ * Drops mf-stats.json from a production build: the shell reads mf-manifest.json only, and the stats
+ * would tell anyone the remote's module graph and source paths.
+ * @type {import('@rspack/core').RspackPluginInstance}
+ */
+const withoutFederationStats = {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('WithoutFederationStats', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After the federation plugin wrote its stats and manifest (at OPTIMIZE_TRANSFER).
+        { name: 'WithoutFederationStats', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          if (compilation.getAsset('mf-stats.json')) compilation.deleteAsset('mf-stats.json');
+        },
+      );
+    });
+  },
+};

@@ -1,33 +1,22 @@
 #!/usr/bin/env node
+// @ts-check
+// Serves a built remote on its own origin (remote-server.mjs), on this machine only unless HOST says
+// otherwise.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-// @ts-check
-// Serves a built remote on its own origin: CORS for the manifest fetch, hashed chunks immutable,
-// manifest and remoteEntry no-cache, index.html for standalone use of the remote.
-import express from 'express';
 import { areaOfPackage, ports } from './ports.mjs';
-import { cacheControlFor } from './static-headers.mjs';
+import { createRemoteServer, siteOriginsOf } from './remote-server.mjs';
 
 const directory = process.cwd();
 const { name } = JSON.parse(readFileSync(join(directory, 'package.json'), 'utf8'));
 const area = areaOfPackage(name);
 const port = Number(process.env.PORT ?? ports[area]);
+const host = process.env.HOST ?? '127.0.0.1';
 const distDirectory = join(directory, 'dist');
 
-const app = express();
-app.disable('x-powered-by');
-app.use((_request, response, next) => {
-  response.setHeader('Access-Control-Allow-Origin', '*');
-  next();
-});
-app.use(
-  express.static(distDirectory, {
-    index: false,
-    setHeaders: (response, path) => response.setHeader('Cache-Control', cacheControlFor(path)),
-  }),
-);
-app.use((_request, response) => {
-  response.setHeader('Cache-Control', 'no-cache');
-  response.sendFile(join(distDirectory, 'index.html'));
-});
-app.listen(port, () => console.log(`${name} serves ${distDirectory} on http://localhost:${port}`));
+const app = createRemoteServer({ distDirectory, siteOrigins: siteOriginsOf(process.env.PUBLIC_URL, ports.shell) });
+const server = app.listen(port, host, () => console.log(`${name} serves ${distDirectory} on http://localhost:${port}`));
+// Files only: a request's headers within 20 s and the whole of it within a minute.
+server.headersTimeout = 20_000;
+server.requestTimeout = 60_000;
+server.keepAliveTimeout = 65_000;

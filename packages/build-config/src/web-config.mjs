@@ -17,7 +17,8 @@ export function createWebConfig({ directory, mode, port, uniqueName, htmlTemplat
     context: directory,
     entry: { main: './src/index.ts' },
     target: 'web',
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    // No source maps in a production build: the code is served as built, its sources stay ours.
+    devtool: isProduction ? false : 'eval-cheap-module-source-map',
     output: {
       path: join(directory, 'dist'),
       publicPath: 'auto',

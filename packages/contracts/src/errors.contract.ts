@@ -52,6 +52,8 @@ export const errorCodeSchema = z.enum([
   'DOMAIN_TAKEN',
   /** The database is down or did not answer in time; the response carries `Retry-After`. */
   'DATABASE_UNAVAILABLE',
+  /** The api itself did not answer the shell (down, restarting, hanging); with `Retry-After`. */
+  'SERVICE_UNAVAILABLE',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

@@ -1,0 +1,79 @@
+// @ts-check
+// The server of a built remote (serve-remote.mjs starts it): hardened like the shell's. Security
+// headers with a CSP for what a remote serves (scripts, styles, its standalone index.html), CORS for
+// the site's own origins only, compressed answers, hashed chunks immutable, manifest and remoteEntry
+// no-cache; never a source map or the federation stats.
+import { join } from 'node:path';
+import compression from 'compression';
+import express from 'express';
+import helmet from 'helmet';
+import { cacheControlFor } from './static-headers.mjs';
+
+/** Files a production remote never hands out, even if a build left them in dist/. */
+const hiddenFile = /(\.map|(^|\/)mf-stats\.json)$/;
+// The public form page's script and style: a form's custom domain loads them too (as module scripts,
+// which need CORS), so they are open to every origin; they are the same for everyone and carry no data.
+const openToEveryOrigin = /^\/fill\//;
+
+/**
+ * @param {{ distDirectory: string, siteOrigins: string[] }} options
+ *   siteOrigins: the origins of the site (the shell) whose pages load this remote
+ * @returns {import('express').Express}
+ */
+export function createRemoteServer({ distDirectory, siteOrigins }) {
+  const allowedOrigins = new Set(siteOrigins);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          connectSrc: ["'self'", ...siteOrigins],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      // The shell's pages load these scripts from another origin.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use((request, response, next) => {
+    response.vary('Origin');
+    const origin = request.get('origin');
+    if (openToEveryOrigin.test(request.path)) response.setHeader('Access-Control-Allow-Origin', '*');
+    else if (origin && allowedOrigins.has(origin)) response.setHeader('Access-Control-Allow-Origin', origin);
+    next();
+  });
+  app.use((request, response, next) => {
+    if (hiddenFile.test(request.path)) response.status(404).end();
+    else next();
+  });
+  app.use(compression());
+  app.use(
+    express.static(distDirectory, {
+      index: false,
+      setHeaders: (response, path) => response.setHeader('Cache-Control', cacheControlFor(path)),
+    }),
+  );
+  app.use((_request, response) => {
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(join(distDirectory, 'index.html'));
+  });
+  return app;
+}
+
+/**
+ * The site's origins as the remotes see them: PUBLIC_URL's, and the shell on this machine by both
+ * of its local names.
+ * @param {string | undefined} publicUrl @param {number} shellPort
+ */
+export function siteOriginsOf(publicUrl, shellPort) {
+  const local = [`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`];
+  return [...new Set([...(publicUrl ? [new URL(publicUrl).origin] : []), ...local])];
+}
