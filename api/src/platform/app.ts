@@ -22,7 +22,7 @@ import { teamsRouter } from '../modules/teams/teams.router';
 import { templatesRouter } from '../modules/templates/templates.router';
 import { usersRouter } from '../modules/users/users.router';
 import { rejectCrossSiteRequests } from './csrf';
-import { handleError, rejectUnknownRoute } from './errors';
+import { handleError, refuseWhileDatabaseAway, rejectUnknownRoute } from './errors';
 import type { Logger } from './logger';
 
 const moduleRouters: Router[] = [
@@ -50,11 +50,18 @@ type AppOptions = {
   logger: Logger;
   /** Whose X-Forwarded-For to believe (config TRUST_PROXY); the shell on this machine unless set. */
   trustProxy?: boolean | number | string;
+  /** Off only for tests of routes that need no database. */
+  refusesWithoutDatabase?: boolean;
   // Replaced only by tests that need a route which fails on purpose.
   routers?: Router[];
 };
 
-export function createApp({ logger, trustProxy = 'loopback', routers = moduleRouters }: AppOptions): express.Express {
+export function createApp({
+  logger,
+  trustProxy = 'loopback',
+  refusesWithoutDatabase = true,
+  routers = moduleRouters,
+}: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // The shell server proxies /api and sends the client's address in X-Forwarded-For; rate limits
@@ -74,6 +81,7 @@ export function createApp({ logger, trustProxy = 'loopback', routers = moduleRou
   app.use(cookieParser());
   app.use(rejectCrossSiteRequests);
   app.use(requireCsrfToken);
+  if (refusesWithoutDatabase) app.use('/api/v1', refuseWhileDatabaseAway);
   app.use('/api/v1', ...routers);
   app.use(rejectUnknownRoute);
   app.use(handleError);

@@ -2,12 +2,13 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { errorBodySchema } from '@formwerk/contracts';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { UserModel } from '../modules/users/user.model';
 import { useTestDatabase } from '../test/test-database';
 import { createApp } from './app';
 import {
   connectDatabase,
+  connectWhenReachable,
   type DatabaseTimeouts,
   disconnectDatabase,
   isDatabaseUnavailable,
@@ -25,7 +26,13 @@ const shortTimeouts: DatabaseTimeouts = {
   bufferTimeoutMS: 500,
 };
 
-type Proxy = { uri: string; closeConnections: () => void; fallSilent: () => void; stop: () => Promise<void> };
+type Proxy = {
+  uri: string;
+  closeConnections: () => void;
+  fallSilent: () => void;
+  forwardAgain: () => void;
+  stop: () => Promise<void>;
+};
 
 /** A TCP proxy to the test database that can cut or silence it, like a crashed or a stuck server. */
 async function startProxy(): Promise<Proxy> {
@@ -66,6 +73,9 @@ async function startProxy(): Promise<Proxy> {
         upstream?.destroy();
         swallow(client);
       }
+    },
+    forwardAgain: () => {
+      mode = 'forward';
     },
     stop: () => {
       for (const { client, upstream } of pairs) {
@@ -125,6 +135,41 @@ describe('when the database is away', () => {
     await expect(connectDatabase({ uri: proxy.uri, dbName: 'unreachable', timeouts: shortTimeouts })).rejects.toThrow();
 
     expectDatabaseUnavailable(await readSessions());
+  });
+});
+
+describe('when the database comes back', () => {
+  it('connects by itself when the api started without it, meanwhile refusing requests at once and saying why', async () => {
+    const dbName = mongoose.connection.name;
+    proxy = await startProxy();
+    proxy.closeConnections();
+    await disconnectDatabase();
+    const failures: unknown[] = [];
+    const connected = connectWhenReachable({
+      uri: proxy.uri,
+      dbName,
+      timeouts: shortTimeouts,
+      retryMs: 100,
+      onFailure: (error) => failures.push(error),
+    });
+    await vi.waitFor(() => expect(failures.length).toBeGreaterThan(0), { timeout: 5_000 });
+    const health = await request(app).get('/api/v1/health').expect(503);
+    expect(health.body.database).toEqual({ status: 'down', reason: 'disconnected' });
+    expectDatabaseUnavailable(await readSessions());
+
+    proxy.forwardAgain();
+    await connected;
+    expect((await readSessions()).status).toBe(401);
+    await request(app).get('/api/v1/health').expect(200);
+  });
+
+  it('serves again by itself once a database that went away mid-use is back', async () => {
+    await connectThroughProxy();
+    proxy?.closeConnections();
+    expectDatabaseUnavailable(await readSessions());
+
+    proxy?.forwardAgain();
+    await vi.waitFor(async () => expect((await readSessions()).status).toBe(401), { timeout: 15_000, interval: 200 });
   });
 });
 

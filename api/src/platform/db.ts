@@ -37,6 +37,9 @@ export const databaseTimeouts: DatabaseTimeouts = {
  * time, the driver's default (measured in bench/database.mjs: p99 from 2–4 s to about 1 s).
  */
 const connectionPool = { minPoolSize: 20, maxConnecting: 10 };
+// How often the driver looks whether a database that went away is back (its default is 10 s): while
+// it is away the api refuses requests at once, so this is what ends an outage for the users.
+const heartbeatFrequencyMS = 2_000;
 
 /** What a query may spend in the server unless it sets its own `maxTimeMS` (exports set a longer one). */
 export const queryTimeoutMs = 10_000;
@@ -79,7 +82,7 @@ export async function connectDatabase({
   /** Shorter ones only in tests that take the database away. */
   timeouts?: DatabaseTimeouts;
 }): Promise<void> {
-  await mongoose.connect(uri, { dbName, ...timeouts, ...connectionPool });
+  await mongoose.connect(uri, { dbName, ...timeouts, ...connectionPool, heartbeatFrequencyMS });
 }
 
 export async function disconnectDatabase(): Promise<void> {
@@ -137,5 +140,49 @@ export async function pingDatabase({ timeoutMs }: { timeoutMs: number }): Promis
     await Promise.race([database.command({ ping: 1 }), timeout]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** Whether the api holds a working connection to the database right now. */
+export function isDatabaseConnected(): boolean {
+  return mongoose.connection.readyState === mongoose.ConnectionStates.connected;
+}
+
+let hasEverConnected = false;
+mongoose.connection.on('connected', () => {
+  hasEverConnected = true;
+});
+
+/** Why the database is not there: never reached since the start, or lost since. */
+export function databaseAbsence(): 'connecting' | 'disconnected' {
+  return hasEverConnected ? 'disconnected' : 'connecting';
+}
+
+/**
+ * Connects, trying again every `retryMs` until it works: the api serves (503s, /health) meanwhile and
+ * does the rest of its start once the database is there. Each failed try is reported to `onFailure`.
+ */
+export async function connectWhenReachable({
+  uri,
+  dbName,
+  timeouts = databaseTimeouts,
+  retryMs = 2_000,
+  onFailure,
+}: {
+  uri: string;
+  dbName: string;
+  timeouts?: DatabaseTimeouts;
+  retryMs?: number;
+  onFailure: (error: unknown) => void;
+}): Promise<void> {
+  for (;;) {
+    try {
+      await connectDatabase({ uri, dbName, timeouts });
+      return;
+    } catch (error) {
+      onFailure(error);
+      await mongoose.disconnect().catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, retryMs));
+    }
   }
 }

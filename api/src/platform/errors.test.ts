@@ -22,7 +22,7 @@ failingRouter.get('/crash', async () => {
 function createTestApp() {
   const logLines: string[] = [];
   const logger = createLogger({ level: 'info' }, { write: (line: string) => logLines.push(line) });
-  return { app: createApp({ logger, routers: [failingRouter] }), logLines };
+  return { app: createApp({ logger, routers: [failingRouter], refusesWithoutDatabase: false }), logLines };
 }
 
 describe('error responses', () => {

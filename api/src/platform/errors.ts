@@ -1,7 +1,7 @@
 import type { ErrorBody, ErrorCode, ValidationDetails } from '@formwerk/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { isDatabaseUnavailable } from './db';
+import { isDatabaseConnected, isDatabaseUnavailable } from './db';
 
 // What services throw for an outcome the client should see, e.g. new AppError('FORM_NOT_FOUND', 404).
 export class AppError extends Error {
@@ -28,6 +28,19 @@ const databaseRetryAfterSeconds = 5;
 type BodyParserError = Error & { status: number; type?: string; expose?: boolean };
 const unreadableEncodings = new Set(['encoding.unsupported', 'charset.unsupported']);
 
+const databaseUnavailable = () =>
+  new AppError('DATABASE_UNAVAILABLE', 503, 'The database is not answering, please try again shortly');
+
+/**
+ * While the api holds no connection to the database (not reached since the start, or lost), every
+ * request but the health check is refused at once with 503 and Retry-After instead of waiting for a
+ * database that is not there; the driver reconnects by itself and requests pass again.
+ */
+export const refuseWhileDatabaseAway: RequestHandler = (request, _response, next) => {
+  if (isDatabaseConnected() || request.path === '/health') return next();
+  throw databaseUnavailable();
+};
+
 export const rejectUnknownRoute: RequestHandler = (request) => {
   throw new AppError('NOT_FOUND', 404, `No route for ${request.method} ${request.path}`);
 };
@@ -46,6 +59,13 @@ export const handleError: ErrorRequestHandler = (error, _request, response, next
 };
 
 function toErrorResponse(error: unknown): ErrorResponse {
+  if (isDatabaseUnavailable(error) || (error instanceof AppError && error.code === 'DATABASE_UNAVAILABLE')) {
+    const { message } = databaseUnavailable();
+    return {
+      ...createErrorResponse(503, 'DATABASE_UNAVAILABLE', message),
+      headers: { 'Retry-After': String(databaseRetryAfterSeconds) },
+    };
+  }
   if (error instanceof AppError) {
     return createErrorResponse(error.status, error.code, error.message, error.details);
   }
@@ -72,12 +92,6 @@ function toErrorResponse(error: unknown): ErrorResponse {
     if (error.expose && error.status >= 400 && error.status < 500) {
       return createErrorResponse(error.status, 'BAD_REQUEST', error.message);
     }
-  }
-  if (isDatabaseUnavailable(error)) {
-    return {
-      ...createErrorResponse(503, 'DATABASE_UNAVAILABLE', 'The database is not answering, please try again shortly'),
-      headers: { 'Retry-After': String(databaseRetryAfterSeconds) },
-    };
   }
   return createErrorResponse(500, 'INTERNAL', 'Internal server error');
 }

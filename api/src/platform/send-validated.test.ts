@@ -17,7 +17,11 @@ usersRouter.get('/users/broken', (_request, response) => {
   sendValidated(response, { status: 200, schema: userSchema, body: { name: 7 as unknown as string } });
 });
 
-const app = createApp({ logger: createLogger({ level: 'silent' }), routers: [usersRouter] });
+const app = createApp({
+  logger: createLogger({ level: 'silent' }),
+  routers: [usersRouter],
+  refusesWithoutDatabase: false,
+});
 
 describe('sendValidated', () => {
   it('when the body has fields the contract does not name, leaves them out', async () => {

@@ -8,7 +8,7 @@ import { createSendMailJob } from '../modules/mail/mail.service';
 import { sealBlocksJob } from '../modules/submissions/sealed-blocks';
 import { createApp } from './app';
 import { ConfigError, parseConfig } from './config';
-import { connectDatabase, disconnectDatabase } from './db';
+import { connectWhenReachable, disconnectDatabase } from './db';
 import { startJobWorker } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { retireKeyIndex } from './rate-limit';
@@ -30,8 +30,6 @@ async function startServer(): Promise<void> {
   const config = parseConfig(process.env);
   const logger = createLogger({ level: config.LOG_LEVEL });
   useServerSecret(await loadServerSecret({ serverSecret: config.SERVER_SECRET, secretFile: config.SECRET_FILE }));
-  await connectDatabase({ uri: config.MONGODB_URI, dbName: config.MONGODB_DB_NAME });
-  await retireKeyIndex();
   const mail = {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -40,16 +38,8 @@ async function startServer(): Promise<void> {
   };
   configureMailchimpApi(config.MAILCHIMP_API_BASE_URL);
   configureDnsServers(config.DNS_SERVERS);
-  const jobWorker = await startJobWorker({
-    definitions: [
-      createSendMailJob(mail, logger),
-      createFormDeliveryJob(mail, logger),
-      removeAbandonedUploadsJob,
-      createRemoveExpiredDocumentsJob(logger),
-      sealBlocksJob,
-    ],
-    logger,
-  });
+  // Serving first: while the database is not there yet, /health says so and every other request gets
+  // a fast 503 (platform/errors.ts); the rest of the start follows once it is reached.
   const server = createServer(
     { requestTimeout: requestTimeoutMs, headersTimeout: headersTimeoutMs, keepAliveTimeout: keepAliveTimeoutMs },
     createApp({ logger, trustProxy: config.TRUST_PROXY }),
@@ -64,7 +54,8 @@ async function startServer(): Promise<void> {
     },
     'api listening',
   );
-  const stop = stopOnSignals(server, logger, jobWorker);
+  let jobWorker: { stop: () => Promise<void> } | undefined;
+  const stop = stopOnSignals(server, logger, () => jobWorker);
   // The last line of defence: a rejection nobody handled is logged, and the api goes on serving; an
   // exception nobody caught leaves the process in a state no one knows, so it is logged and the api
   // stops as on SIGTERM (finishing what runs) for its supervisor to start it again.
@@ -72,6 +63,29 @@ async function startServer(): Promise<void> {
   process.on('uncaughtException', (error) => {
     logger.fatal({ err: error }, 'uncaught exception: stopping');
     stop('SIGTERM', 1);
+  });
+
+  let failures = 0;
+  await connectWhenReachable({
+    uri: config.MONGODB_URI,
+    dbName: config.MONGODB_DB_NAME,
+    onFailure: (error) => {
+      failures += 1;
+      // The first failure and then every 30th (about once a minute), not a line every two seconds.
+      if (failures % 30 === 1) logger.warn({ err: error, failures }, 'the database is not reachable yet: retrying');
+    },
+  });
+  if (failures > 0) logger.info({ failures }, 'the database is reachable');
+  await retireKeyIndex();
+  jobWorker = await startJobWorker({
+    definitions: [
+      createSendMailJob(mail, logger),
+      createFormDeliveryJob(mail, logger),
+      removeAbandonedUploadsJob,
+      createRemoveExpiredDocumentsJob(logger),
+      sealBlocksJob,
+    ],
+    logger,
   });
 }
 
@@ -89,7 +103,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 function stopOnSignals(
   server: Server,
   logger: Logger,
-  jobWorker: { stop: () => Promise<void> },
+  jobWorkerOf: () => { stop: () => Promise<void> } | undefined,
 ): (signal: NodeJS.Signals, exitCode?: number) => void {
   let isStopping = false;
   const stop = async (signal: NodeJS.Signals, exitCode: number) => {
@@ -99,7 +113,7 @@ function stopOnSignals(
     setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     // Lets running jobs finish (those that do not in time are unlocked for another instance).
-    await jobWorker.stop();
+    await jobWorkerOf()?.stop();
     await disconnectDatabase();
     logger.info('api stopped');
     // Everything is closed, but Agenda 6 leaves a timer of several minutes behind each job it ran

@@ -10,7 +10,7 @@ describe('healthResponseSchema', () => {
   });
 
   it('when the status is ok, rejects a database that is down', () => {
-    const result = healthResponseSchema.safeParse({ status: 'ok', database: { status: 'down' } });
+    const result = healthResponseSchema.safeParse({ status: 'ok', database: { status: 'down', reason: 'connecting' } });
 
     expect(result.success).toBe(false);
   });

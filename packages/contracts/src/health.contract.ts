@@ -8,7 +8,11 @@ export const healthResponseSchema = z.discriminatedUnion('status', [
   }),
   z.object({
     status: z.literal('unavailable'),
-    database: z.object({ status: z.literal('down') }),
+    database: z.object({
+      status: z.literal('down'),
+      /** Why: never reached since the api started, lost meanwhile, or reached but not answering. */
+      reason: z.enum(['connecting', 'disconnected', 'notAnswering']),
+    }),
   }),
 ]);
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -20,15 +20,18 @@ describe('GET /api/v1/health', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  it('when the database is unreachable, answers 503 with database down', async () => {
+  it('when the database went away, answers 503 with database down and why, and every other request a fast 503', async () => {
     await disconnectDatabase();
     try {
       const response = await request(app).get('/api/v1/health').expect(503);
 
       expect(healthResponseSchema.parse(response.body)).toEqual({
         status: 'unavailable',
-        database: { status: 'down' },
+        database: { status: 'down', reason: 'disconnected' },
       });
+      const refused = await request(app).get('/api/v1/forms').expect(503);
+      expect(refused.body.error.code).toBe('DATABASE_UNAVAILABLE');
+      expect(refused.headers['retry-after']).toBe('5');
     } finally {
       await database.connect();
     }
