@@ -1,6 +1,9 @@
 // `npm start`: installs what is missing, builds everything in production mode and starts the site.
+import { runOnCurrentNode } from './lib/node-runtime.mjs';
 import { ensureDependencies, runPnpm } from './lib/pnpm.mjs';
 import { stopOnSignals } from './lib/processes.mjs';
+
+await runOnCurrentNode();
 
 ensureDependencies();
 runPnpm(['-r', '--workspace-concurrency=2', 'build']);

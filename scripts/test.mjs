@@ -2,9 +2,12 @@
 // database, the production build, and the Playwright specs against the started site.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { runOnCurrentNode } from './lib/node-runtime.mjs';
 import { dataDir } from './lib/paths.mjs';
 import { ensureDependencies, runPnpm, runPnpmAsync } from './lib/pnpm.mjs';
 import { stopOnSignals } from './lib/processes.mjs';
+
+await runOnCurrentNode();
 
 ensureDependencies();
 const { ensureChromium } = await import('./lib/chromium.mjs');

@@ -1,5 +1,5 @@
-// Runs the pinned pnpm without a global install: corepack fails on Node 20 here (signature check),
-// so the version from package.json#packageManager is installed with npm into .tools/pnpm once.
+// Runs the pinned pnpm without a global install (corepack failed its signature check on the system
+// Node 20 here), so the version from package.json#packageManager is installed with npm into .tools/pnpm once.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

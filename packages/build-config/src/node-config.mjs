@@ -14,7 +14,7 @@ import { isAbsolute } from 'node:path';
 export function createNodeBundleConfig({ entry, outputPath, filename }) {
   return {
     entry: { main: entry },
-    target: 'node20',
+    target: 'node24',
     devtool: 'source-map',
     output: {
       path: outputPath,
