@@ -82,7 +82,14 @@ try {
   // Asynchronous: the mail catcher runs in this process and must keep answering meanwhile.
   await step('browser tests', () =>
     runPnpmAsync(['--filter', 'e2e', 'test'], {
-      env: { ...process.env, BASE_URL: system.url, MAILBOX_DIR: mailboxDirectory, DNS_DIR: dnsDirectory },
+      env: {
+        ...process.env,
+        BASE_URL: system.url,
+        MAILBOX_DIR: mailboxDirectory,
+        DNS_DIR: dnsDirectory,
+        // For the reliability spec's api of its own (a database of its own on the same server).
+        MONGODB_URI: mongodbUri,
+      },
     }),
   );
 } catch (error) {

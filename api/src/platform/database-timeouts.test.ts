@@ -114,21 +114,27 @@ async function connectThroughProxy(): Promise<void> {
 }
 
 describe('when the database is away', () => {
-  it('when the database closes every connection, answers 503 DATABASE_UNAVAILABLE with Retry-After', async () => {
+  it('when the database closes every connection, answers 503 DATABASE_UNAVAILABLE with Retry-After', {
+    tags: ['reliability'],
+  }, async () => {
     await connectThroughProxy();
     proxy?.closeConnections();
 
     expectDatabaseUnavailable(await readSessions());
   });
 
-  it('when the database accepts but never answers, answers 503 DATABASE_UNAVAILABLE instead of hanging', async () => {
+  it('when the database accepts but never answers, answers 503 DATABASE_UNAVAILABLE instead of hanging', {
+    tags: ['reliability'],
+  }, async () => {
     await connectThroughProxy();
     proxy?.fallSilent();
 
     expectDatabaseUnavailable(await readSessions());
   });
 
-  it('when nothing listens where the database should be, answers 503 DATABASE_UNAVAILABLE', async () => {
+  it('when nothing listens where the database should be, answers 503 DATABASE_UNAVAILABLE', {
+    tags: ['reliability'],
+  }, async () => {
     proxy = await startProxy();
     proxy.closeConnections();
     await disconnectDatabase();
@@ -139,7 +145,9 @@ describe('when the database is away', () => {
 });
 
 describe('when the database comes back', () => {
-  it('connects by itself when the api started without it, meanwhile refusing requests at once and saying why', async () => {
+  it('connects by itself when the api started without it, meanwhile refusing requests at once and saying why', {
+    tags: ['reliability'],
+  }, async () => {
     const dbName = mongoose.connection.name;
     proxy = await startProxy();
     proxy.closeConnections();
@@ -163,7 +171,7 @@ describe('when the database comes back', () => {
     await request(app).get('/api/v1/health').expect(200);
   });
 
-  it('serves again by itself once a database that went away mid-use is back', async () => {
+  it('serves again by itself once a database that went away mid-use is back', { tags: ['reliability'] }, async () => {
     await connectThroughProxy();
     proxy?.closeConnections();
     expectDatabaseUnavailable(await readSessions());

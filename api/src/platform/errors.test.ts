@@ -53,7 +53,9 @@ describe('error responses', () => {
     expect(errorBodySchema.parse(response.body).error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('when the body comes in an encoding the api does not read, answers 415 UNSUPPORTED_ENCODING', async () => {
+  it('when the body comes in an encoding the api does not read, answers 415 UNSUPPORTED_ENCODING', {
+    tags: ['reliability'],
+  }, async () => {
     for (const [header, value] of [
       ['Content-Encoding', 'bogus'],
       ['Content-Type', 'application/json; charset=klingon'],
@@ -68,7 +70,9 @@ describe('error responses', () => {
     }
   });
 
-  it('when a compressed body is not what its encoding says, answers 400 BAD_REQUEST', async () => {
+  it('when a compressed body is not what its encoding says, answers 400 BAD_REQUEST', {
+    tags: ['reliability'],
+  }, async () => {
     const response = await request(createTestApp().app)
       .post('/api/v1/greetings')
       .set('Content-Type', 'application/json')

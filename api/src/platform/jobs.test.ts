@@ -7,7 +7,9 @@ import { createLogger } from './logger';
 useTestDatabase();
 
 describe('stopping the job worker', () => {
-  it('lets a running job finish and record its end before it returns, so closing the database after it is final', async () => {
+  it('lets a running job finish and record its end before it returns, so closing the database after it is final', {
+    tags: ['reliability'],
+  }, async () => {
     const events: string[] = [];
     let started: () => void = () => {};
     const isRunning = new Promise<void>((resolve) => {

@@ -14,7 +14,9 @@ function attemptLogin(ip: string, email: string) {
 }
 
 describe('rate limits of login', () => {
-  it('after 100 attempts from one address in 15 minutes, answers 429 with Retry-After, other addresses still get through', async () => {
+  it('after 100 attempts from one address in 15 minutes, answers 429 with Retry-After, other addresses still get through', {
+    tags: ['reliability'],
+  }, async () => {
     for (let attempt = 0; attempt < 100; attempt += 1) {
       expect((await attemptLogin('203.0.113.7', `user${attempt}@example.com`)).status).toBe(401);
     }
@@ -27,7 +29,9 @@ describe('rate limits of login', () => {
     expect((await attemptLogin('203.0.113.8', 'another@example.com')).status).toBe(401);
   });
 
-  it('after 10 attempts on one account from one address, refuses that address for that account only', async () => {
+  it('after 10 attempts on one account from one address, refuses that address for that account only', {
+    tags: ['reliability'],
+  }, async () => {
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await attemptLogin('198.51.100.1', 'Target@Example.com')).status).toBe(401);
     }
@@ -37,7 +41,9 @@ describe('rate limits of login', () => {
     expect((await attemptLogin('198.51.100.1', 'someone-else@example.com')).status).toBe(401);
   });
 
-  it('believes X-Forwarded-For only from the proxy configured: with none, a client cannot pick its address', async () => {
+  it('believes X-Forwarded-For only from the proxy configured: with none, a client cannot pick its address', {
+    tags: ['reliability'],
+  }, async () => {
     const direct = createApp({ logger: createLogger({ level: 'silent' }), trustProxy: false });
     const attempt = (ip: string) =>
       request(direct)
@@ -50,7 +56,9 @@ describe('rate limits of login', () => {
     expect((await attempt('192.0.2.250')).status).toBe(429);
   });
 
-  it('counts an IPv6 client by its /64, so it cannot step around a limit by changing its address', async () => {
+  it('counts an IPv6 client by its /64, so it cannot step around a limit by changing its address', {
+    tags: ['reliability'],
+  }, async () => {
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await attemptLogin(`2001:db8:1:2::${attempt.toString(16)}`, 'v6@example.com')).status).toBe(401);
     }

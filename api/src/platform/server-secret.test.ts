@@ -8,7 +8,9 @@ const folder = await mkdtemp(join(tmpdir(), 'formwerk-secret-'));
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
 describe('the server secret', () => {
-  it('is made once into its file, readable by its owner only, and read from there afterwards', async () => {
+  it('is made once into its file, readable by its owner only, and read from there afterwards', {
+    tags: ['reliability'],
+  }, async () => {
     const secretFile = join(folder, 'nested', 'server-secret');
     const [first, second] = await Promise.all([
       loadServerSecret({ serverSecret: undefined, secretFile }),

@@ -20,7 +20,9 @@ describe('failed sign-ins', () => {
     expect([0, 9, 10, 11, 12, 13, 14, 15, 50].map(slowDownOf)).toEqual([0, 0, 500, 1000, 2000, 4000, 8000, 8000, 8000]);
   });
 
-  it('by a stranger from many addresses neither lock the owner out nor slow the owner’s browser, and are mailed once', async () => {
+  it('by a stranger from many addresses neither lock the owner out nor slow the owner’s browser, and are mailed once', {
+    tags: ['reliability'],
+  }, async () => {
     const owner = createTestAgent(app);
     await owner
       .post('/api/v1/auth/sign-up')

@@ -200,7 +200,7 @@ describe('changing and removing the domain', () => {
 });
 
 describe('one form per domain', () => {
-  it('refuses a domain another form holds, even another team’s', async () => {
+  it('refuses a domain another form holds, even another team’s', { tags: ['reliability'] }, async () => {
     const formId = await createForm(owner);
     await setDomain(owner, formId, 'taken.example.org').expect(200);
     const otherFormId = await createForm(stranger);
@@ -215,7 +215,9 @@ describe('one form per domain', () => {
     );
   });
 
-  it('does not renew a pending claim when the team removes the domain and enters it again', async () => {
+  it('does not renew a pending claim when the team removes the domain and enters it again', {
+    tags: ['reliability'],
+  }, async () => {
     const squatted = await createForm(owner);
     await setDomain(owner, squatted, 'renewed.example.org').expect(200);
     // Three days and more later, entered again by the same team:

@@ -141,7 +141,9 @@ describe('files of respondents', () => {
     await request(app).get(`/api/v1/files/${cv.fileId}`).expect(401);
   });
 
-  it('breaks off only the download of a file whose content went missing meanwhile, and goes on serving', async () => {
+  it('breaks off only the download of a file whose content went missing meanwhile, and goes on serving', {
+    tags: ['reliability'],
+  }, async () => {
     const cv = (await upload(formId, 'cv', pdf, 'verloren.pdf').expect(201)).body;
     const signature = (await upload(formId, 'sign', png, 'signature.png').expect(201)).body;
     await submit({ cv: [cv], sign: [signature] }, 201);
@@ -205,7 +207,9 @@ describe('deleting', () => {
     return { submissionId, fileIds: [cv.fileId as string, signature.fileId as string] };
   }
 
-  it('submissions takes their files along, and a form everything of it, so no link downloads anymore', async () => {
+  it('submissions takes their files along, and a form everything of it, so no link downloads anymore', {
+    tags: ['reliability'],
+  }, async () => {
     const form = await publishedForm(owner);
     const first = await sentWithFiles(form);
     const second = await sentWithFiles(form);

@@ -269,7 +269,9 @@ describe('the scheduling tab', () => {
     expect(await SubmissionModel.countDocuments({ formId })).toBe(0);
   });
 
-  it('gives a retry after a lost answer its receipt, also once the form is full or closed', async () => {
+  it('gives a retry after a lost answer its receipt, also once the form is full or closed', {
+    tags: ['reliability'],
+  }, async () => {
     const formId = await createPublishedForm();
     await saveTab(formId, 'scheduling', { maxSubmissions: 1 });
     const startToken = issueStartToken(formId, (await publicForm(formId)).servedAt - 5000);
@@ -290,7 +292,9 @@ describe('the scheduling tab', () => {
     expect(await SubmissionModel.countDocuments({ formId })).toBe(1);
   });
 
-  it('answers retries sent while the first try still takes the last place like that first try', async () => {
+  it('answers retries sent while the first try still takes the last place like that first try', {
+    tags: ['reliability'],
+  }, async () => {
     const formId = await createPublishedForm();
     await saveTab(formId, 'scheduling', { maxSubmissions: 1 });
     const startToken = issueStartToken(formId, (await publicForm(formId)).servedAt - 5000);

@@ -20,7 +20,9 @@ describe('GET /api/v1/health', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  it('when the database went away, answers 503 with database down and why, and every other request a fast 503', async () => {
+  it('when the database went away, answers 503 with database down and why, and every other request a fast 503', {
+    tags: ['reliability'],
+  }, async () => {
     await disconnectDatabase();
     try {
       const response = await request(app).get('/api/v1/health').expect(503);

@@ -31,7 +31,9 @@ describe('the send-mail job without SMTP_URL', () => {
 });
 
 describe('mails kept as files', () => {
-  it('are 100 files for 100 mails of one kind sent at once, none overwriting another', async () => {
+  it('are 100 files for 100 mails of one kind sent at once, none overwriting another', {
+    tags: ['reliability'],
+  }, async () => {
     const directory = await mkdtemp(join(tmpdir(), 'formwerk-mail-'));
     try {
       const send = createMailSender(

@@ -134,7 +134,9 @@ describe('submitting', () => {
     });
   });
 
-  it('stores one submission for 50 concurrent retries of the same idempotency key', async () => {
+  it('stores one submission for 50 concurrent retries of the same idempotency key', {
+    tags: ['reliability'],
+  }, async () => {
     const body = {
       answers: { name: 'Retry', comes: true, guests: 1 },
       idempotencyKey: randomUUID(),
@@ -147,7 +149,9 @@ describe('submitting', () => {
     expect(await SubmissionModel.countDocuments({ idempotencyKey: body.idempotencyKey })).toBe(1);
   });
 
-  it('refuses a form sent back within 3 seconds, and stores nothing from a filled honeypot', async () => {
+  it('refuses a form sent back within 3 seconds, and stores nothing from a filled honeypot', {
+    tags: ['reliability'],
+  }, async () => {
     const tooFast = await submit({
       answers: { name: 'Bot', comes: false },
       idempotencyKey: randomUUID(),
@@ -185,7 +189,9 @@ describe('submitting', () => {
     expect(await SubmissionModel.countDocuments()).toBe(before);
   });
 
-  it('stores the answers of a class of 100 sent at once from one school address', async () => {
+  it('stores the answers of a class of 100 sent at once from one school address', {
+    tags: ['reliability'],
+  }, async () => {
     const startToken = await filledByAPerson();
     const responses = await Promise.all(
       Array.from({ length: 100 }, (_, index) =>
@@ -198,7 +204,9 @@ describe('submitting', () => {
     expect(responses.map((response) => response.status)).toEqual(Array(100).fill(201));
   });
 
-  it('refuses the 301st submission to one form from one address within 10 minutes with 429 and Retry-After', async () => {
+  it('refuses the 301st submission to one form from one address within 10 minutes with 429 and Retry-After', {
+    tags: ['reliability'],
+  }, async () => {
     const startToken = await filledByAPerson();
     // Refused answers count too (and cost the least to send), 20 at a time.
     for (let batch = 0; batch < 15; batch += 1) {
@@ -242,7 +250,9 @@ describe('submitting', () => {
     expect(refused.body.error.details.issues).toEqual([{ fieldId: 'email', code: 'required' }]);
   });
 
-  it("matches an author's hostile pattern in linear time, and refuses saving one RE2 cannot compile", async () => {
+  it("matches an author's hostile pattern in linear time, and refuses saving one RE2 cannot compile", {
+    tags: ['reliability'],
+  }, async () => {
     const withPattern = (pattern: string): FormDefinitionInput => ({
       title: 'Muster',
       pages: [{ id: 'p1', fields: [{ id: 'code', type: 'shortText', label: 'Code', required: true, pattern }] }],

@@ -194,7 +194,9 @@ describe('members and roles', () => {
 });
 
 describe('groups', () => {
-  it('creates, renames, fills and deletes a group; names are unique per team in any letter case', async () => {
+  it('creates, renames, fills and deletes a group; names are unique per team in any letter case', {
+    tags: ['reliability'],
+  }, async () => {
     const created = await admin.agent.post('/api/v1/team/groups').send({ name: 'Approvers' }).expect(201);
     const taken = await owner.agent.post('/api/v1/team/groups').send({ name: 'approvers' }).expect(409);
     expect(taken.body.error.code).toBe('GROUP_NAME_TAKEN');
