@@ -19,6 +19,7 @@ const { startDnsServer } = await import('@formwerk/build-config/dns-server');
 const { startSystem } = await import('./lib/system.mjs');
 
 const steps = [];
+const secondShellOrigin = 'http://localhost:3100';
 let database;
 let system;
 let mailCatcher;
@@ -77,6 +78,8 @@ try {
       // The browser tests play many clients from one machine: accounts they make through the api
       // come from addresses of their own (X-Forwarded-For), so the sign-up limit per IP holds for each.
       TRUST_PROXY: 'loopback',
+      // The federation spec starts a second shell of the site on this port; the remotes serve it too.
+      SITE_ORIGINS: secondShellOrigin,
     },
   });
   // Asynchronous: the mail catcher runs in this process and must keep answering meanwhile.
@@ -89,6 +92,8 @@ try {
         DNS_DIR: dnsDirectory,
         // For the reliability spec's api of its own (a database of its own on the same server).
         MONGODB_URI: mongodbUri,
+        // For the remote the federation spec starts itself.
+        SITE_ORIGINS: secondShellOrigin,
       },
     }),
   );

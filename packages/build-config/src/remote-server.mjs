@@ -69,11 +69,16 @@ export function createRemoteServer({ distDirectory, siteOrigins }) {
 }
 
 /**
- * The site's origins as the remotes see them: PUBLIC_URL's, and the shell on this machine by both
- * of its local names.
- * @param {string | undefined} publicUrl @param {number} shellPort
+ * The site's origins as the remotes see them: PUBLIC_URL's, the shell on this machine by both of its
+ * local names, and any in SITE_ORIGINS (comma-separated: another shell of the same site).
+ * @param {{ publicUrl?: string, siteOrigins?: string, shellPort: number }} options
  */
-export function siteOriginsOf(publicUrl, shellPort) {
+export function siteOriginsOf({ publicUrl, siteOrigins, shellPort }) {
   const local = [`http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`];
-  return [...new Set([...(publicUrl ? [new URL(publicUrl).origin] : []), ...local])];
+  const listed = (siteOrigins ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '')
+    .map((origin) => new URL(origin).origin);
+  return [...new Set([...(publicUrl ? [new URL(publicUrl).origin] : []), ...local, ...listed])];
 }

@@ -18,7 +18,12 @@ writeFileSync(join(distDirectory, 'fill', 'assets', 'fill.0123456789.js'), 'cons
 let server;
 let base = '';
 beforeAll(async () => {
-  const app = createRemoteServer({ distDirectory, siteOrigins: siteOriginsOf('https://forms.example/', 3000) });
+  const siteOrigins = siteOriginsOf({
+    publicUrl: 'https://forms.example/',
+    siteOrigins: 'http://localhost:3100/, ',
+    shellPort: 3000,
+  });
+  const app = createRemoteServer({ distDirectory, siteOrigins });
   await new Promise((resolve) => {
     server = app.listen(0, '127.0.0.1', resolve);
   });
@@ -42,6 +47,7 @@ describe('the server of a remote', () => {
       (await fetch(`${base}${path}`, { headers: { Origin: origin } })).headers.get('access-control-allow-origin');
     expect(await allowedOf('/mf-manifest.json', 'https://forms.example')).toBe('https://forms.example');
     expect(await allowedOf('/mf-manifest.json', 'http://localhost:3000')).toBe('http://localhost:3000');
+    expect(await allowedOf('/mf-manifest.json', 'http://localhost:3100')).toBe('http://localhost:3100');
     expect(await allowedOf('/mf-manifest.json', 'https://evil.example')).toBeNull();
     expect(await allowedOf('/fill/assets/fill.0123456789.js', 'https://a-custom-domain.example')).toBe('*');
   });

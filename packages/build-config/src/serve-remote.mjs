@@ -14,7 +14,12 @@ const port = Number(process.env.PORT ?? ports[area]);
 const host = process.env.HOST ?? '127.0.0.1';
 const distDirectory = join(directory, 'dist');
 
-const app = createRemoteServer({ distDirectory, siteOrigins: siteOriginsOf(process.env.PUBLIC_URL, ports.shell) });
+const siteOrigins = siteOriginsOf({
+  publicUrl: process.env.PUBLIC_URL,
+  siteOrigins: process.env.SITE_ORIGINS,
+  shellPort: ports.shell,
+});
+const app = createRemoteServer({ distDirectory, siteOrigins });
 const server = app.listen(port, host, () => console.log(`${name} serves ${distDirectory} on http://localhost:${port}`));
 // Files only: a request's headers within 20 s and the whole of it within a minute.
 server.headersTimeout = 20_000;
