@@ -51,6 +51,11 @@ export function clientKeyOf(request: Request): string {
   return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
 }
 
+/** The account key of a public form's limits: the form of the route and the client, together. */
+export function formAndClientOf(request: Request): string {
+  return `${String(request.params.formId)} from ${clientKeyOf(request)}`;
+}
+
 /** The window of `windowMs` that `now` falls in, and when it ends. */
 function windowOf(now: number, windowMs: number): { window: number; windowEndsAt: Date } {
   const window = Math.floor(now / windowMs);

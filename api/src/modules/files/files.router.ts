@@ -8,7 +8,7 @@ import {
 import { Router } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
-import { clientKeyOf, rateLimit } from '../../platform/rate-limit';
+import { formAndClientOf, rateLimit } from '../../platform/rate-limit';
 import { sendValidated } from '../../platform/send-validated';
 import { findForm, findPublishedForm } from '../forms/forms.service';
 import { requireSession } from '../sessions/require-session';
@@ -27,7 +27,7 @@ const uploadLimit = rateLimit({
   name: 'upload',
   limit: 4000,
   windowMs: 10 * 60_000,
-  accountOf: (request) => `${String(request.params.formId)} from ${clientKeyOf(request)}`,
+  accountOf: formAndClientOf,
   accountLimit: 600,
 });
 const uploadQuerySchema = z.object({ fieldId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });

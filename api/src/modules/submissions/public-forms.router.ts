@@ -6,7 +6,7 @@ import {
 } from '@formwerk/contracts';
 import { Router } from 'express';
 import { AppError } from '../../platform/errors';
-import { clientKeyOf, rateLimit } from '../../platform/rate-limit';
+import { formAndClientOf, rateLimit } from '../../platform/rate-limit';
 import { sendValidated } from '../../platform/send-validated';
 import { publicSettingsOf } from '../form-settings/form-settings.service';
 import { findFormCounter } from '../forms/form-counters';
@@ -22,7 +22,7 @@ const submitLimit = rateLimit({
   name: 'submit',
   limit: 2000,
   windowMs: 10 * 60_000,
-  accountOf: (request) => `${String(request.params.formId)} from ${clientKeyOf(request)}`,
+  accountOf: formAndClientOf,
   accountLimit: 300,
 });
 
