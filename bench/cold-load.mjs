@@ -4,6 +4,10 @@
 import { gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumPath } from '@formwerk/build-config/chromium';
 import { chromium } from '@playwright/test';
+import { runOnCurrentNode } from '../scripts/lib/node-runtime.mjs';
+
+// On Node 24 like the site it measures (the same re-run as npm start and npm test).
+await runOnCurrentNode();
 
 const baseURL = process.env.BASE_URL ?? 'http://localhost:3000';
 

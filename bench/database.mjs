@@ -20,7 +20,11 @@ import {
   startFerretdb,
   waitForPort,
 } from '@formwerk/build-config/embedded-database';
+import { runOnCurrentNode } from '../scripts/lib/node-runtime.mjs';
 import { apiClient, createPublishedForm, measureIngestion, percentile, seedForm, signUp } from './support.mjs';
+
+// On Node 24 like the site it measures (the same re-run as npm start and npm test).
+await runOnCurrentNode();
 
 const repoRoot = new URL('..', import.meta.url).pathname;
 const mongoose = createRequire(join(repoRoot, 'api', 'package.json'))('mongoose');

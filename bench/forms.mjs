@@ -11,7 +11,11 @@ import { gzipSync } from 'node:zlib';
 import { chromiumArgs, chromiumPath } from '@formwerk/build-config/chromium';
 import { ports } from '@formwerk/build-config/ports';
 import { chromium } from '@playwright/test';
+import { runOnCurrentNode } from '../scripts/lib/node-runtime.mjs';
 import { apiClient, createPublishedForm, measureIngestion, percentile, seedForm, signUp } from './support.mjs';
+
+// On Node 24 like the site it measures (the same re-run as npm start and npm test).
+await runOnCurrentNode();
 
 const baseURL = process.env.BASE_URL ?? `http://localhost:${ports.shell}`;
 // The api is asked directly (as the shell's proxy does), so each simulated respondent can come from an
