@@ -36,7 +36,15 @@ type RateLimitOptions = {
   accountOf?: (request: Request, response: Response) => string | undefined;
   /** The limit per account, when it is not `limit`. */
   accountLimit?: number;
+  /**
+   * Counts each client per scope instead of overall, e.g. per form of the route: one counter per
+   * request still (a public submission must cost a single write, see bench/database.mjs).
+   */
+  scopeOf?: (request: Request) => string;
 };
+
+/** The scope of a public form's limits: the form of the route. */
+export const formOfRoute = (request: Request): string => String(request.params.formId);
 
 /**
  * Who a request comes from, as limits count it: the IPv4 address, or the /64 network of an IPv6 one
@@ -49,11 +57,6 @@ export function clientKeyOf(request: Request): string {
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
   return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
-}
-
-/** The account key of a public form's limits: the form of the route and the client, together. */
-export function formAndClientOf(request: Request): string {
-  return `${String(request.params.formId)} from ${clientKeyOf(request)}`;
 }
 
 /** The window of `windowMs` that `now` falls in, and when it ends. */
@@ -91,8 +94,8 @@ async function countHit(key: string, windowEndsAt: Date): Promise<number> {
 }
 
 /**
- * At most `limit` requests per window per client (clientKeyOf), and `accountLimit` per account; beyond
- * that `429` with `Retry-After`.
+ * At most `limit` requests per window per client (clientKeyOf; per scope, when given), and
+ * `accountLimit` per account; beyond that `429` with `Retry-After`.
  */
 export function rateLimit({
   name,
@@ -100,13 +103,14 @@ export function rateLimit({
   windowMs,
   accountOf,
   accountLimit = limit,
+  scopeOf,
 }: RateLimitOptions): RequestHandler {
   return async (request, response, next) => {
     const now = Date.now();
     const { window, windowEndsAt } = windowOf(now, windowMs);
     const account = accountOf?.(request, response);
     const counters = [
-      { key: `${name}:ip:${clientKeyOf(request)}:${window}`, limit },
+      { key: `${name}:${scopeOf ? `${scopeOf(request)}:` : ''}ip:${clientKeyOf(request)}:${window}`, limit },
       ...(account ? [{ key: `${name}:account:${account}:${window}`, limit: accountLimit }] : []),
     ];
     const counts = await Promise.all(counters.map(({ key }) => countHit(key, windowEndsAt)));

@@ -8,7 +8,7 @@ import {
 import { Router } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
-import { formAndClientOf, rateLimit } from '../../platform/rate-limit';
+import { formOfRoute, rateLimit } from '../../platform/rate-limit';
 import { sendValidated } from '../../platform/send-validated';
 import { findForm, findPublishedForm } from '../forms/forms.service';
 import { requireSession } from '../sessions/require-session';
@@ -23,13 +23,7 @@ import {
 
 export const filesRouter = Router();
 // As for submissions (public-forms.router.ts): each of a class's answers may carry a few files.
-const uploadLimit = rateLimit({
-  name: 'upload',
-  limit: 4000,
-  windowMs: 10 * 60_000,
-  accountOf: formAndClientOf,
-  accountLimit: 600,
-});
+const uploadLimit = rateLimit({ name: 'upload', limit: 600, windowMs: 10 * 60_000, scopeOf: formOfRoute });
 const uploadQuerySchema = z.object({ fieldId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });
 const fileParamsSchema = z.object({ fileId: z.string().regex(/^[0-9a-f]{24}$/) });
 

@@ -222,7 +222,7 @@ describe('submitting', () => {
       '203.0.113.50',
     ).expect(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    // Another address, or another form from this address, still gets through.
+    // Another address still gets through.
     await submit(
       { answers: { name: 'Elsewhere', comes: false }, idempotencyKey: randomUUID(), startToken },
       '203.0.113.51',

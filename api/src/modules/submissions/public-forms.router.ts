@@ -6,7 +6,7 @@ import {
 } from '@formwerk/contracts';
 import { Router } from 'express';
 import { AppError } from '../../platform/errors';
-import { formAndClientOf, rateLimit } from '../../platform/rate-limit';
+import { formOfRoute, rateLimit } from '../../platform/rate-limit';
 import { sendValidated } from '../../platform/send-validated';
 import { publicSettingsOf } from '../form-settings/form-settings.service';
 import { findFormCounter } from '../forms/form-counters';
@@ -17,14 +17,9 @@ import { submitAnswers } from './submissions.service';
 // What anonymous respondents reach through a public form link: no session, no team.
 export const publicFormsRouter = Router();
 // A class or an office sends many answers to one form from one address: 300 per form and address in
-// 10 minutes, 2000 to all forms; the form's own guards (honeypot, minimum fill time) do the rest.
-const submitLimit = rateLimit({
-  name: 'submit',
-  limit: 2000,
-  windowMs: 10 * 60_000,
-  accountOf: formAndClientOf,
-  accountLimit: 300,
-});
+// 10 minutes; the form's own guards (honeypot, minimum fill time) do the rest. One counter, so one
+// write, per submission.
+const submitLimit = rateLimit({ name: 'submit', limit: 300, windowMs: 10 * 60_000, scopeOf: formOfRoute });
 
 function parseFormId(params: unknown): string {
   const parsed = publicFormParamsSchema.safeParse(params);
