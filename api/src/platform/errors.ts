@@ -28,8 +28,7 @@ const databaseRetryAfterSeconds = 5;
 type BodyParserError = Error & { status: number; type?: string; expose?: boolean };
 const unreadableEncodings = new Set(['encoding.unsupported', 'charset.unsupported']);
 
-const databaseUnavailable = () =>
-  new AppError('DATABASE_UNAVAILABLE', 503, 'The database is not answering, please try again shortly');
+const databaseUnavailableMessage = 'The database is not answering, please try again shortly';
 
 /**
  * While the api holds no connection to the database (not reached since the start, or lost), every
@@ -38,7 +37,7 @@ const databaseUnavailable = () =>
  */
 export const refuseWhileDatabaseAway: RequestHandler = (request, _response, next) => {
   if (isDatabaseConnected() || request.path === '/health') return next();
-  throw databaseUnavailable();
+  throw new AppError('DATABASE_UNAVAILABLE', 503, databaseUnavailableMessage);
 };
 
 export const rejectUnknownRoute: RequestHandler = (request) => {
@@ -60,9 +59,8 @@ export const handleError: ErrorRequestHandler = (error, _request, response, next
 
 function toErrorResponse(error: unknown): ErrorResponse {
   if (isDatabaseUnavailable(error) || (error instanceof AppError && error.code === 'DATABASE_UNAVAILABLE')) {
-    const { message } = databaseUnavailable();
     return {
-      ...createErrorResponse(503, 'DATABASE_UNAVAILABLE', message),
+      ...createErrorResponse(503, 'DATABASE_UNAVAILABLE', databaseUnavailableMessage),
       headers: { 'Retry-After': String(databaseRetryAfterSeconds) },
     };
   }

@@ -1,4 +1,4 @@
-import { hkdfSync, randomBytes } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
@@ -65,4 +65,16 @@ export function keyFor(purpose: string): Buffer {
     keys.set(purpose, key);
   }
   return key;
+}
+
+/** `value` signed (HMAC-SHA256, base64url) under the key for `purpose`. */
+export function signatureOf(purpose: string, value: string): string {
+  return createHmac('sha256', keyFor(purpose)).update(value).digest('base64url');
+}
+
+/** Whether `signature` is the one `signatureOf(purpose, value)` gives, compared in constant time. */
+export function isSignatureOf(purpose: string, value: string, signature: string): boolean {
+  const expected = Buffer.from(signatureOf(purpose, value));
+  const sent = Buffer.from(signature);
+  return sent.length === expected.length && timingSafeEqual(sent, expected);
 }

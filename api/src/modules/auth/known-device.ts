@@ -1,6 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { keyFor } from '../../platform/server-secret';
+import { isSignatureOf, signatureOf } from '../../platform/server-secret';
 import { baseOptions } from '../sessions/session-cookies';
 
 // A browser that signed in to an account before carries this cookie: signed, httpOnly, for a year,
@@ -9,10 +8,10 @@ import { baseOptions } from '../sessions/session-cookies';
 const deviceCookie = 'device';
 const deviceCookieMs = 365 * 24 * 3_600_000;
 
-const signatureOf = (userId: string) => createHmac('sha256', keyFor('known device')).update(userId).digest('base64url');
+const purpose = 'known device';
 
 export function markKnownDevice(request: Request, response: Response, userId: string): void {
-  response.cookie(deviceCookie, `${userId}.${signatureOf(userId)}`, {
+  response.cookie(deviceCookie, `${userId}.${signatureOf(purpose, userId)}`, {
     ...baseOptions(request),
     httpOnly: true,
     maxAge: deviceCookieMs,
@@ -24,7 +23,5 @@ export function knownDeviceUserOf(request: Request): string | undefined {
   const value: unknown = request.cookies?.[deviceCookie];
   if (typeof value !== 'string') return undefined;
   const [userId = '', signature = ''] = value.split('.');
-  const expected = Buffer.from(signatureOf(userId));
-  const sent = Buffer.from(signature);
-  return sent.length === expected.length && timingSafeEqual(sent, expected) ? userId : undefined;
+  return isSignatureOf(purpose, userId, signature) ? userId : undefined;
 }

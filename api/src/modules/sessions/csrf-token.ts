@@ -1,5 +1,4 @@
-import { createHmac } from 'node:crypto';
-import { keyFor } from '../../platform/server-secret';
+import { signatureOf } from '../../platform/server-secret';
 
 /** The header that carries the CSRF token; the shell's api client copies it from the `csrf` cookie. */
 export const csrfHeader = 'x-csrf-token';
@@ -10,5 +9,5 @@ export const csrfHeader = 'x-csrf-token';
  * neither read the cookie nor compute it (OWASP "signed double-submit cookie").
  */
 export function csrfTokenOf(sessionToken: string): string {
-  return createHmac('sha256', keyFor('csrf token')).update(sessionToken).digest('base64url');
+  return signatureOf('csrf token', sessionToken);
 }
