@@ -42,7 +42,8 @@ describe('the template page', () => {
     const fetch = answerApi(() => [200, template]);
     await renderPage('/v1/template/contact');
     const preview = await screen.findByRole('region', { name: 'Vorschau der Vorlage' });
-    expect(document.title).toBe('Kontaktformular · Vorlage');
+    // The title follows the loaded template in an effect after the render that shows it.
+    await waitFor(() => expect(document.title).toBe('Kontaktformular · Vorlage'));
     expect(within(preview).getByRole('heading', { level: 2, name: 'Kontaktformular' })).toBeTruthy();
     expect(within(preview).getByRole('textbox', { name: /Name/ })).toBeTruthy();
     expect(within(preview).getByRole('textbox', { name: /Ihre Nachricht/ })).toBeTruthy();
