@@ -181,7 +181,7 @@ async function runEngine(engine) {
   const call = apiClient(api.url);
   try {
     console.log(`\n[${engine}] ingestion: ${ingestTotal} public submissions, ${ingestConcurrency} at once …`);
-    const owner = await signUp(call);
+    const owner = await signUp(call, join(directory, 'mail'));
     const ingestFormId = await createPublishedForm(call, owner.session);
     const ingestion = await measureIngestion(call, ingestFormId, {
       total: ingestTotal,
@@ -198,7 +198,7 @@ async function runEngine(engine) {
     if (isIngestionOnly) return { engine, ...ingestionFigures };
 
     console.log(`[${engine}] seeding ${teamRowsTotal} rows over ${teamsTotal} teams …`);
-    const teamMember = await signUp(call);
+    const teamMember = await signUp(call, join(directory, 'mail'));
     const teamFormId = await createPublishedForm(call, teamMember.session);
     await seedTeams(connection.db, { teamId: teamMember.teamId, formId: teamFormId });
     const teamPage = await timeRequests(call, `/submissions?page=1&pageSize=${pageSize}`, teamMember.session);

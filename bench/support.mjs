@@ -2,7 +2,10 @@
 // own (X-Forwarded-For, honoured from loopback with TRUST_PROXY=loopback), an account, a published
 // 20-field form, the ingestion run of public submissions, and submissions seeded in bulk.
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { waitForMailFileLink } from '@formwerk/build-config/mail-files';
 import { Pool } from 'undici';
+import { dataDir } from '../scripts/lib/paths.mjs';
 
 const { ObjectId } = createRequire(new URL('../api/package.json', import.meta.url))('mongoose').Types;
 
@@ -48,17 +51,25 @@ export function apiClient(apiUrl) {
   };
 }
 
-/** A new account; returns its team and the cookies and CSRF token of its session. */
-export async function signUp(call) {
+/**
+ * A new account: sign-up, then the link of the verification mail the api kept as a file in
+ * `mailDirectory` (an api without SMTP_URL), which signs in. Returns its team and the cookies and
+ * CSRF token of its session.
+ */
+export async function signUp(call, mailDirectory = join(dataDir, 'mail')) {
   const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   const response = await call('/auth/sign-up', {
     method: 'POST',
     body: { name: 'Bench', email, password: 'bench password 1' },
   });
-  if (response.status !== 201) throw new Error(`Sign-up answered ${response.status}`);
-  const { teamId } = await response.json();
-  const jar = Object.fromEntries(response.headers.getSetCookie().map((cookie) => cookie.split(';')[0].split('=')));
-  return { teamId, session: { cookies: `token=${jar.token}`, csrf: decodeURIComponent(jar.csrf) } };
+  if (response.status !== 202) throw new Error(`Sign-up answered ${response.status}`);
+  const link = await waitForMailFileLink(mailDirectory, { kind: 'verify-email', to: email });
+  const verified = await call(link.replace(/^\/api\/v1/, ''));
+  if (verified.status !== 303) throw new Error(`The verification link answered ${verified.status}`);
+  const jar = Object.fromEntries(verified.headers.getSetCookie().map((cookie) => cookie.split(';')[0].split('=')));
+  const session = { cookies: `token=${jar.token}`, csrf: decodeURIComponent(jar.csrf) };
+  const { teamId } = await (await call('/auth/session', { session })).json();
+  return { teamId, session };
 }
 
 /** A published form of 20 fields (short text, email, number, long text, date; three required). */

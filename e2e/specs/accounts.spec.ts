@@ -16,10 +16,15 @@ const stories = [
       password: 'Passwort',
       surveyRole: 'Personalabteilung',
       continue: 'Weiter zur Übersicht',
+      checkMail: 'Fast geschafft: Bitte prüfen Sie Ihr Postfach',
       resend: 'Link erneut senden',
-      resent: 'Wir haben Ihnen einen neuen Link geschickt.',
-      confirmed: 'Ihre E-Mail-Adresse ist bestätigt.',
-      verifiedTitle: 'E-Mail-Adresse bestätigt',
+      resent: 'Wir haben den Link noch einmal geschickt.',
+      backToSignIn: 'Zurück zur Anmeldung',
+      notVerified: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse',
+      confirmed: 'Ihre E-Mail-Adresse ist bestätigt. Willkommen bei Formwerk!',
+      linkInvalid: 'Dieser Link ist ungültig, schon benutzt oder abgelaufen',
+      newLink: 'Neuen Link senden',
+      newLinkSent: 'Falls zu dieser Adresse ein unbestätigtes Konto existiert, ist ein neuer Link unterwegs.',
       verifySubject: /E-Mail-Adresse/,
       team: 'Team',
       inviteEmail: 'E-Mail-Adresse',
@@ -63,10 +68,15 @@ const stories = [
       password: 'Password',
       surveyRole: 'Human resources',
       continue: 'Continue to the overview',
+      checkMail: 'Almost there: please check your inbox',
       resend: 'Send the link again',
-      resent: 'We sent you a new link.',
-      confirmed: 'Your email address is confirmed.',
-      verifiedTitle: 'Email address confirmed',
+      resent: 'We sent the link once more.',
+      backToSignIn: 'Back to sign-in',
+      notVerified: 'Please confirm your email address first',
+      confirmed: 'Your email address is confirmed. Welcome to Formwerk!',
+      linkInvalid: 'This link is invalid, used or expired',
+      newLink: 'Send a new link',
+      newLinkSent: 'If an unconfirmed account exists for that address, a new link is on its way.',
       verifySubject: /confirm your email/,
       team: 'Team',
       inviteEmail: 'Email address',
@@ -104,7 +114,7 @@ const stories = [
 type Texts = (typeof stories)[number]['texts'];
 
 async function answerSurveyInUi(page: Page, texts: Texts, prefix: string) {
-  await expect(page).toHaveURL(`${prefix}/v1/survey`);
+  await expect(page).toHaveURL(new RegExp(`${prefix}/v1/survey(\\?|$)`));
   await page.getByLabel(texts.surveyRole).check();
   await page.getByRole('button', { name: texts.continue }).click();
   await expect(page).toHaveURL(`${prefix}/v1`);
@@ -128,7 +138,7 @@ for (const { locale, prefix, texts } of stories) {
     const ownerEmail = uniqueEmail(`owner-${locale}`);
     const password = 'first password 123';
 
-    // Sign up in the login dialog; the new account answers the survey and sees the verification banner.
+    // Sign up in the login dialog, which then waits for the mail and can send its link again.
     await page.goto(`${prefix}/?login=true`);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: texts.toSignUp }).click();
@@ -136,25 +146,37 @@ for (const { locale, prefix, texts } of stories) {
     await dialog.getByLabel(texts.email).fill(ownerEmail);
     await dialog.getByLabel(texts.password).fill(password);
     await dialog.getByRole('button', { name: texts.create }).click();
-    await answerSurveyInUi(page, texts, prefix);
-    const banner = page.getByRole('region', { name: locale === 'de' ? 'E-Mail-Bestätigung' : 'Email confirmation' });
-    await expect(banner).toContainText(ownerEmail);
-    await banner.getByRole('button', { name: texts.resend }).click();
-    await expect(banner.getByText(texts.resent)).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: texts.checkMail })).toBeFocused();
+    await expect(dialog).toContainText(ownerEmail);
+    await dialog.getByRole('button', { name: texts.resend }).click();
+    await expect(dialog.getByText(texts.resent)).toBeVisible();
 
-    // The first link, opened while signed in, lands on /v1 and the banner turns into a confirmation;
-    // the second, opened by a guest, lands on the guest page /verify.
-    await page.goto(await waitForMailLink(ownerEmail, texts.verifySubject));
-    await expect(page).toHaveURL(`${prefix}/v1?verified=true`);
+    // Signing in before confirming the address sends one more link and says so.
+    await dialog.getByRole('button', { name: texts.backToSignIn }).click();
+    await dialog.getByLabel(texts.email).fill(ownerEmail);
+    await dialog.getByLabel(texts.password, { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: texts.signIn, exact: true }).click();
+    await expect(dialog.getByRole('heading', { name: texts.notVerified })).toBeVisible();
+
+    // The first link confirms the address and signs in: the survey says so, then the overview.
+    const firstLink = await waitForMailLink(ownerEmail, texts.verifySubject);
+    await waitForMailLink(ownerEmail, texts.verifySubject, { index: 2 });
+    await page.goto(firstLink);
+    await expect(page).toHaveURL(`${prefix}/v1/survey?verified=true`);
     await expect(page.getByText(texts.confirmed)).toBeVisible();
-    await expect(banner).toHaveCount(0);
+    await answerSurveyInUi(page, texts, prefix);
+
+    // The other links are void now: a guest opening one lands on /verify, which offers a new link.
     const guest = await openInFreshBrowser(
       browser,
       baseURL as string,
       await waitForMailLink(ownerEmail, texts.verifySubject, { index: 1 }),
     );
-    await expect(guest).toHaveURL(`${prefix}/verify?result=verified`);
-    await expect(guest.getByRole('heading', { name: texts.verifiedTitle })).toBeVisible();
+    await expect(guest).toHaveURL(`${prefix}/verify?result=invalid`);
+    await expect(guest.getByRole('heading', { name: texts.linkInvalid })).toBeVisible();
+    await guest.getByLabel(texts.email).fill(ownerEmail);
+    await guest.getByRole('button', { name: texts.newLink }).click();
+    await expect(guest.getByRole('status')).toHaveText(texts.newLinkSent);
     await guest.context().close();
 
     // The owner invites someone without an account, who signs up through the mailed link.
@@ -233,6 +255,8 @@ for (const { locale, prefix, texts } of stories) {
 
     // Signed out, a guarded page opens the login dialog and returns there after signing in.
     await page.getByRole('link', { name: texts.logout }).click();
+    // The logout page ends the session, then moves on to the home page.
+    await expect(page).toHaveURL(prefix || '/');
     await page.goto(`${prefix}/v1/profile`);
     await expect(page).toHaveURL(`${prefix}?redirect=${encodeURIComponent(`${prefix}/v1/profile`)}&login=true`);
     const login = page.getByRole('dialog');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForMailLink } from '../support/mailbox';
 
 for (const { locale, prefix, texts } of [
   {
@@ -10,6 +11,7 @@ for (const { locale, prefix, texts } of [
       email: 'E-Mail-Adresse',
       password: 'Passwort',
       create: 'Konto erstellen',
+      verifySubject: /E-Mail-Adresse/,
       signIn: 'Anmelden',
       wrong: 'E-Mail-Adresse oder Passwort stimmt nicht.',
       logout: 'Abmelden',
@@ -27,6 +29,7 @@ for (const { locale, prefix, texts } of [
       email: 'Email address',
       password: 'Password',
       create: 'Create account',
+      verifySubject: /confirm your email/,
       signIn: 'Sign in',
       wrong: 'The email address or password is wrong.',
       logout: 'Sign out',
@@ -48,8 +51,11 @@ for (const { locale, prefix, texts } of [
     await dialog.getByLabel(texts.email).fill(email);
     await dialog.getByLabel(texts.password).fill('orbital mechanics 1962');
     await dialog.getByRole('button', { name: texts.create }).click();
-    // A new account still owes the onboarding survey (product-spec §4).
-    await expect(page).toHaveURL(`${prefix}/v1/survey`);
+    // The link of the verification mail signs in; a new account still owes the onboarding survey
+    // (product-spec §4).
+    await expect(dialog).toContainText(email);
+    await page.goto(await waitForMailLink(email, texts.verifySubject));
+    await expect(page).toHaveURL(`${prefix}/v1/survey?verified=true`);
     await expect(page.getByText('Katherine Johnson')).toBeVisible();
     await page.getByLabel(texts.role).check();
     await page.getByRole('button', { name: texts.continue }).click();

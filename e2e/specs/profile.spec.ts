@@ -1,5 +1,5 @@
 import { request as createRequest, expect, test } from '@playwright/test';
-import { answerSurvey, csrfHeaders, signUp } from '../support/session';
+import { answerSurvey, csrfHeaders, openVerificationLink, signUp } from '../support/session';
 
 test('profile: rename, switch the default language, see and end another session, refuse a wrong password', async ({
   page,
@@ -8,6 +8,7 @@ test('profile: rename, switch the default language, see and end another session,
   const email = `profile-${Date.now()}@example.com`;
   const password = 'profile password 42';
   await page.request.post('/api/v1/auth/sign-up', { data: { name: 'Mary Jackson', email, password } });
+  await openVerificationLink(page.request, email);
   await answerSurvey(page.request);
   // A second device signs in.
   const phone = await createRequest.newContext({ baseURL: baseURL as string, userAgent: 'Phone browser' });

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { waitForMailFileLink } from '@formwerk/build-config/mail-files';
 import { ports } from '@formwerk/build-config/ports';
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { repoRoot } from '../support/processes';
@@ -91,8 +92,13 @@ test.describe('reliability', { tag: '@reliability' }, () => {
       const signedUp = await api.post('/api/v1/auth/sign-up', {
         data: { name: 'Olga', email: 'olga@example.com', password: 'reliability password', locale: 'de' },
       });
-      expect(signedUp.status()).toBe(201);
-      const userId: string = (await signedUp.json()).user.id;
+      expect(signedUp.status()).toBe(202);
+      // The verification mail, kept as a file, carries the link that signs in.
+      const verified = await api.get(await waitForMailFileLink(mailDirectory, { kind: 'verify-email' }), {
+        maxRedirects: 0,
+      });
+      expect(verified.status()).toBe(303);
+      const userId: string = (await (await api.get('/api/v1/auth/session')).json()).user.id;
       const formId: string = (
         await (await api.post('/api/v1/forms', { data: { title: 'Klasse 7b' }, headers: await csrf() })).json()
       ).id;

@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { csrfHeaders } from '../support/session';
+import { csrfHeaders, openVerificationLink, uniqueEmail } from '../support/session';
 
-test('the cookies the api sets at sign-up are the session the shell shows, until logout clears them', async ({
+test('the cookies the verification link sets are the session the shell shows, until logout clears them', async ({
   page,
 }) => {
-  const email = `e2e-${Date.now()}@example.com`;
+  const email = uniqueEmail();
   const signUp = await page.request.post('/api/v1/auth/sign-up', {
     data: { name: 'Grace Hopper', email, password: 'a long enough password', locale: 'en' },
   });
-  expect(signUp.status()).toBe(201);
+  expect(signUp.status()).toBe(202);
+  await openVerificationLink(page.request, email, 'en');
 
   // A new account has the survey flag set: every v1 page leads to the survey (product-spec §4).
   await page.goto('/en/v1/forms');

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { waitForMailLink } from './mailbox';
 
 function randomPrivateAddress(): string {
   const byte = () => Math.floor(Math.random() * 254) + 1;
@@ -12,7 +13,10 @@ export function uniqueEmail(prefix = 'e2e'): string {
 
 export const testPassword = 'e2e password 1234';
 
-/** A real account through the api; its cookies land in the context the request belongs to. */
+/**
+ * A real account through the api: sign-up, then the link of the verification mail (read from the
+ * mailbox of `npm test`), which signs in; its cookies land in the context the requests belong to.
+ */
 export async function signUp(api: APIRequestContext, name = 'Ada Lovelace', locale: 'de' | 'en' = 'de') {
   const email = uniqueEmail();
   const response = await api.post('/api/v1/auth/sign-up', {
@@ -20,9 +24,19 @@ export async function signUp(api: APIRequestContext, name = 'Ada Lovelace', loca
     // Each account signs up from an address of its own, as real people do (see scripts/test.mjs).
     headers: { 'X-Forwarded-For': randomPrivateAddress() },
   });
-  if (response.status() !== 201) throw new Error(`Sign-up answered ${response.status()}`);
+  if (response.status() !== 202) throw new Error(`Sign-up answered ${response.status()}`);
+  await openVerificationLink(api, email, locale);
   return { email };
 }
+
+/** Opens the link of the verification mail to `email` in `api`'s context, which signs it in. */
+export async function openVerificationLink(api: APIRequestContext, email: string, locale: 'de' | 'en' = 'de') {
+  const link = await waitForMailLink(email, verificationSubject[locale]);
+  const opened = await api.get(link, { maxRedirects: 0 });
+  if (opened.status() !== 303) throw new Error(`The verification link answered ${opened.status()}`);
+}
+
+export const verificationSubject = { de: /E-Mail-Adresse/, en: /confirm your email/ } as const;
 
 /** Invites `email` into the current team of the signed-in `api` context. */
 export async function invite(api: APIRequestContext, email: string, role: 'admin' | 'member' = 'member') {

@@ -30,7 +30,7 @@ export const currentUserSchema = z.object({
   locale: localeSchema,
   /** Set until the onboarding survey is answered (product-spec §4). */
   survey: z.boolean(),
-  /** False until the link of the verification mail is opened; the UI shows a banner meanwhile. */
+  /** False until the link of the verification mail is opened, which is also the first sign-in. */
   emailVerified: z.boolean(),
   ownedTeamIds: z.array(z.number().int()),
 });
@@ -44,6 +44,9 @@ export const sessionResponseSchema = z.object({
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
+/** A new verification link, asked for by a guest after signing up. */
+export const resendVerificationRequestSchema = z.strictObject({ email: emailSchema });
+export type ResendVerificationRequest = z.input<typeof resendVerificationRequestSchema>;
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 /** The random part of a mailed link (verification, reset, invitation): 256 bits in base64url. */
@@ -54,6 +57,3 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 /** The query of the verification link; the api answers it with a redirect to a page. */
 export const verifyEmailQuerySchema = z.object({ token: z.string().max(100) });
-/** Where the verification link lands: `/verify?result=…` for guests, `/v1?verified=true` when signed in. */
-export const verifyResultSchema = z.enum(['verified', 'invalid']);
-export type VerifyResult = z.infer<typeof verifyResultSchema>;

@@ -13,6 +13,8 @@ export const errorCodeSchema = z.enum([
   'UNAUTHENTICATED',
   'INVALID_CREDENTIALS',
   'EMAIL_TAKEN',
+  /** The right password for an account whose address is not confirmed yet; a new link was mailed. */
+  'EMAIL_NOT_VERIFIED',
   'CSRF_REJECTED',
   'RATE_LIMITED',
   'WRONG_PASSWORD',

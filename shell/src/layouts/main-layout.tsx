@@ -1,7 +1,7 @@
 import { isTeamOwner, useSessionStore } from '@formwerk/platform';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { EmailVerificationBanner } from '../account/email-verification-banner';
+import { EmailConfirmedNotice } from '../account/email-confirmed-notice';
 import { TeamSwitcher } from '../account/team-switcher';
 import { NavLink } from './nav-link';
 import { SiteHeader } from './site-header';
@@ -47,7 +47,7 @@ export function MainLayout() {
           </NavLink>
         ) : null}
       </SiteHeader>
-      <EmailVerificationBanner />
+      <EmailConfirmedNotice />
       <main id="content" className="layout__content">
         <Outlet />
       </main>

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
+import { signUpAndSignIn } from '../../test/accounts';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { storeUnnumberedSubmissions } from '../submissions/submission-test-helpers';
@@ -18,10 +19,7 @@ let foreignFormId: string;
 
 async function signedIn(email: string) {
   const agent = createTestAgent(app);
-  const signUp = await agent
-    .post('/api/v1/auth/sign-up')
-    .send({ name: email, email, password: 'correct horse battery' })
-    .expect(201);
+  const signUp = await signUpAndSignIn(agent, { name: email, email, password: 'correct horse battery' });
   return { agent, teamId: signUp.body.teamId as number };
 }
 

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
+import { signUpAndSignIn } from '../../test/accounts';
 import { createTestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { linkOf, testPublicUrl, useMailCatcher } from '../../test/test-mail';
@@ -18,11 +19,9 @@ function pathOf(link: URL): string {
 }
 
 describe('the whole account story over HTTP and SMTP', () => {
-  it('sign-up → verification mail → verify → survey → login elsewhere → reset → logout', async () => {
+  it('sign-up → verification mail → its link signs in → survey → login elsewhere → reset → logout', async () => {
     const email = 'story@example.com';
-    const browser = createTestAgent(app);
-    const signUp = await browser.post('/api/v1/auth/sign-up').send({ name: 'Grete', email, password }).expect(201);
-    expect(signUp.body.user).toMatchObject({ survey: true, emailVerified: false });
+    await request(app).post('/api/v1/auth/sign-up').send({ name: 'Grete', email, password }).expect(202);
 
     // The verification mail, in German (the account's language), links through the api.
     const verification = await mailbox.waitForMail(email, /E-Mail-Adresse/);
@@ -32,10 +31,13 @@ describe('the whole account story over HTTP and SMTP', () => {
     const verifyLink = linkOf(verification);
     expect(verifyLink.pathname).toBe('/api/v1/auth/verify');
 
-    // Opened in the signed-in browser, it lands on /v1 with a fresh `me` cookie.
+    // Opened in a browser, it confirms the address, signs in and lands where the v1 guard sends a new
+    // account: the survey.
+    const browser = createTestAgent(app);
     const opened = await browser.get(pathOf(verifyLink)).expect(303);
-    expect(opened.headers.location).toBe('/v1?verified=true');
-    expect((await browser.get('/api/v1/auth/session').expect(200)).body.user.emailVerified).toBe(true);
+    expect(opened.headers.location).toBe('/v1/survey?verified=true');
+    const session = await browser.get('/api/v1/auth/session').expect(200);
+    expect(session.body.user).toMatchObject({ email, survey: true, emailVerified: true });
     // A second click finds the link used; a guest lands on the /verify page.
     const again = await request(app).get(pathOf(verifyLink)).expect(303);
     expect(again.headers.location).toBe('/verify?result=invalid');
@@ -76,13 +78,13 @@ describe('the whole account story over HTTP and SMTP', () => {
 
   it('mails an English account in English, with links under /en', async () => {
     const email = 'english@example.com';
-    await request(app).post('/api/v1/auth/sign-up').send({ name: 'Ann', email, password, locale: 'en' }).expect(201);
+    await request(app).post('/api/v1/auth/sign-up').send({ name: 'Ann', email, password, locale: 'en' }).expect(202);
     const verification = await mailbox.waitForMail(email, /confirm your email/);
     expect(verification.text).toContain('Hello Ann,');
     const landed = await request(app)
       .get(pathOf(linkOf(verification)))
       .expect(303);
-    expect(landed.headers.location).toBe('/en/verify?result=verified');
+    expect(landed.headers.location).toBe('/en/v1/survey?verified=true');
 
     await request(app).post('/api/v1/auth/forgot-password').send({ email }).expect(204);
     const reset = await mailbox.waitForMail(email, /Reset your password/);
@@ -91,7 +93,7 @@ describe('the whole account story over HTTP and SMTP', () => {
 
   it('for an unknown email answers forgot-password exactly as for a known one and mails nothing', async () => {
     const known = 'known@example.com';
-    await request(app).post('/api/v1/auth/sign-up').send({ name: 'Kay', email: known, password }).expect(201);
+    await request(app).post('/api/v1/auth/sign-up').send({ name: 'Kay', email: known, password }).expect(202);
     const forKnown = await request(app).post('/api/v1/auth/forgot-password').send({ email: known }).expect(204);
     const forUnknown = await request(app)
       .post('/api/v1/auth/forgot-password')
@@ -104,7 +106,7 @@ describe('the whole account story over HTTP and SMTP', () => {
 
   it('uses a reset link once even when it is sent twice at the same moment', async () => {
     const email = 'twice@example.com';
-    await request(app).post('/api/v1/auth/sign-up').send({ name: 'Tw', email, password }).expect(201);
+    await request(app).post('/api/v1/auth/sign-up').send({ name: 'Tw', email, password }).expect(202);
     // From an address of its own: this file asks for more reset links than one IP may in an hour.
     await request(app)
       .post('/api/v1/auth/forgot-password')
@@ -122,7 +124,7 @@ describe('the whole account story over HTTP and SMTP', () => {
 
   it('refuses an expired reset link and a malformed token', async () => {
     const email = 'expired@example.com';
-    await request(app).post('/api/v1/auth/sign-up').send({ name: 'Eve', email, password }).expect(201);
+    await request(app).post('/api/v1/auth/sign-up').send({ name: 'Eve', email, password }).expect(202);
     await request(app).post('/api/v1/auth/forgot-password').send({ email }).expect(204);
     const token = linkOf(await mailbox.waitForMail(email, /Passwort/)).searchParams.get('token') ?? '';
     await LinkTokenModel.updateMany(
@@ -138,19 +140,63 @@ describe('the whole account story over HTTP and SMTP', () => {
     expect(malformed.body.error.code).toBe('VALIDATION_FAILED');
   });
 
-  it('resends the verification mail on request, and not once the address is verified', async () => {
+  it('a sign-up with a known address mails its owner, in their language, a reset link instead', async () => {
+    const email = 'owner@example.com';
+    await signUpAndSignIn(createTestAgent(app), { name: 'Olga', email, password, locale: 'en' });
+    await request(app)
+      .post('/api/v1/auth/sign-up')
+      .send({ name: 'Mallory', email: 'Owner@Example.com', password: 'mallory password' })
+      .expect(202);
+
+    const notice = await mailbox.waitForMail(email, /already have a Formwerk account/);
+    expect(notice.text).toContain('Hello Olga,');
+    expect(linkOf(notice).pathname).toBe('/en/reset');
+    // The password Mallory chose opens nothing; the owner's still does.
+    await request(app).post('/api/v1/auth/login').send({ email, password: 'mallory password' }).expect(401);
+    await request(app).post('/api/v1/auth/login').send({ email, password }).expect(200);
+  });
+
+  it('someone else registered the address: its owner takes it back with the reset link, which confirms it', async () => {
+    const email = 'squatted@example.com';
+    await request(app).post('/api/v1/auth/sign-up').send({ name: 'Squatter', email, password }).expect(202);
+    await request(app)
+      .post('/api/v1/auth/sign-up')
+      .send({ name: 'Sam', email, password: 'the owner password' })
+      .expect(202);
+    const token = linkOf(await mailbox.waitForMail(email, /bereits ein Konto/)).searchParams.get('token') ?? '';
+
+    const owner = createTestAgent(app);
+    await owner.post('/api/v1/auth/reset-password').send({ token, password: 'the owner password' }).expect(200);
+    expect((await owner.get('/api/v1/auth/session').expect(200)).body.user.emailVerified).toBe(true);
+    await request(app).post('/api/v1/auth/login').send({ email, password }).expect(401);
+  });
+
+  it('an unconfirmed account signing in with its password, or asking for it, gets a new link; a confirmed one none', async () => {
     const email = 'resend@example.com';
-    const browser = createTestAgent(app);
-    await browser.post('/api/v1/auth/sign-up').send({ name: 'Rae', email, password }).expect(201);
-    await mailbox.waitForMail(email, /E-Mail-Adresse/);
-    await browser.post('/api/v1/auth/verify-mail').expect(204);
-    const second = await mailbox.waitForMail(email, /E-Mail-Adresse/, { after: 1 });
-    await browser.get(pathOf(linkOf(second))).expect(303);
-    await browser.post('/api/v1/auth/verify-mail').expect(204);
-    await request(app).post('/api/v1/auth/verify-mail').expect(401);
-    // Give the worker time for a mail that must not come.
+    await request(app).post('/api/v1/auth/sign-up').send({ name: 'Rae', email, password }).expect(202);
+    const first = await mailbox.waitForMail(email, /E-Mail-Adresse/);
+
+    const refused = await request(app).post('/api/v1/auth/login').send({ email, password }).expect(403);
+    expect(refused.body.error.code).toBe('EMAIL_NOT_VERIFIED');
+    await mailbox.waitForMail(email, /E-Mail-Adresse/, { after: 1 });
+    await request(app).post('/api/v1/auth/verify-mail').send({ email }).expect(204);
+    const third = await mailbox.waitForMail(email, /E-Mail-Adresse/, { after: 2 });
+
+    await request(app)
+      .get(pathOf(linkOf(third)))
+      .expect(303);
+    // Once one link confirmed the address, the others sent meanwhile sign nobody in.
+    const stale = await request(app)
+      .get(pathOf(linkOf(first)))
+      .expect(303);
+    expect(stale.headers.location).toBe('/verify?result=invalid');
+    await request(app).post('/api/v1/auth/verify-mail').send({ email }).expect(204);
+    await request(app).post('/api/v1/auth/verify-mail').send({ email: 'nobody@example.com' }).expect(204);
+    await request(app).post('/api/v1/auth/login').send({ email, password }).expect(200);
+    // Give the worker time for mails that must not come.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(mailbox.countMailsTo(email)).toBe(2);
+    expect(mailbox.countMailsTo(email)).toBe(3);
+    expect(mailbox.countMailsTo('nobody@example.com')).toBe(0);
   });
 });
 
@@ -172,13 +218,21 @@ describe('rate limits of the mail endpoints', () => {
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);
   });
 
-  it('verify-mail: the 11th resend within an hour answers 429', async () => {
-    const browser = createTestAgent(app);
-    await browser.post('/api/v1/auth/sign-up').send({ name: 'Vic', email: 'vic@example.com', password }).expect(201);
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      await browser.post('/api/v1/auth/verify-mail').set('X-Forwarded-For', `192.0.2.${attempt}`).expect(204);
+  it('verify-mail: the 6th resend for one address within an hour answers 429, from wherever it comes', async () => {
+    const email = 'vic@example.com';
+    await request(app).post('/api/v1/auth/sign-up').send({ name: 'Vic', email, password }).expect(202);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await request(app)
+        .post('/api/v1/auth/verify-mail')
+        .set('X-Forwarded-For', `192.0.2.${attempt}`)
+        .send({ email })
+        .expect(204);
     }
-    const limited = await browser.post('/api/v1/auth/verify-mail').set('X-Forwarded-For', '192.0.2.50').expect(429);
+    const limited = await request(app)
+      .post('/api/v1/auth/verify-mail')
+      .set('X-Forwarded-For', '192.0.2.50')
+      .send({ email })
+      .expect(429);
     expect(limited.headers['retry-after']).toBeDefined();
   });
 });
@@ -187,7 +241,7 @@ describe('the CSRF token bound to the session', () => {
   it("refuses a state-changing request with a session but without its token, or with another session's", async () => {
     const email = 'csrf@example.com';
     const browser = createTestAgent(app);
-    const signUp = await browser.post('/api/v1/auth/sign-up').send({ name: 'Cy', email, password }).expect(201);
+    const signUp = await signUpAndSignIn(browser, { name: 'Cy', email, password });
     const cookies = (signUp.headers['set-cookie'] as unknown as string[]).map((cookie) => cookie.split(';')[0]);
     const cookieHeader = cookies.join('; ');
 

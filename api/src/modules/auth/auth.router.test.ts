@@ -3,6 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
+import { signUpAndSignIn } from '../../test/accounts';
 import { createTestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { SessionModel } from '../sessions/session.model';
@@ -27,44 +28,35 @@ function cookieValue(cookie: string | undefined): string {
 }
 
 describe('sign-up', () => {
-  it('creates the account with a personal team, signs it in and sets token, team and me together', async () => {
+  it('answers 202 without a session; the account waits, unconfirmed, with an argon2id hash of the password', async () => {
     const account = newAccount();
-    const response = await request(app).post('/api/v1/auth/sign-up').send(account).expect(201);
+    const response = await request(app).post('/api/v1/auth/sign-up').send(account).expect(202);
 
-    const body = sessionResponseSchema.parse(response.body);
-    expect(body.user).toMatchObject({ name: account.name, email: account.email, locale: 'de', survey: true });
-    expect(body.user.ownedTeamIds).toEqual([body.teamId]);
-    const cookies = cookiesOf(response);
-    expect(cookies.token).toMatch(/HttpOnly/);
-    expect(cookies.token).toMatch(/SameSite=Lax/);
-    expect(cookies.token).not.toMatch(/Max-Age/); // a browser-session cookie without remember-me
-    expect(cookieValue(cookies.team)).toBe(String(body.teamId));
-    expect(currentUserSchema.parse(JSON.parse(cookieValue(cookies.me)))).toEqual(body.user);
-    expect(cookies.me).not.toMatch(/HttpOnly/);
+    expect(response.body).toEqual({});
+    expect(cookiesOf(response)).toEqual({});
+    const stored = await UserModel.findOne({ email: account.email }).lean();
+    expect(stored).toMatchObject({ name: account.name, locale: 'de', survey: true, emailVerifiedAt: null });
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
-  it('stores the password only as an argon2id hash and never sends it', async () => {
+  it('answers a known address (in any letter case) exactly like a new one and leaves its account as it was', async () => {
     const account = newAccount();
-    const response = await request(app).post('/api/v1/auth/sign-up').send(account).expect(201);
-    const stored = await UserModel.findOne({ email: account.email }).lean();
-    expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(JSON.stringify(response.body)).not.toContain('passwordHash');
+    const first = await request(app).post('/api/v1/auth/sign-up').send(account).expect(202);
+    const before = await UserModel.findOne({ email: account.email }).lean();
+    const again = await request(app)
+      .post('/api/v1/auth/sign-up')
+      .send({ ...account, name: 'Someone else', email: account.email.toUpperCase(), password: 'another password' })
+      .expect(202);
+
+    expect(again.body).toEqual(first.body);
+    expect(Object.keys(again.headers).sort()).toEqual(Object.keys(first.headers).sort());
+    expect(await UserModel.find({ email: account.email }).lean()).toEqual([before]);
   });
 
   it('gives every new account its own numeric team id', async () => {
-    const first = await request(app).post('/api/v1/auth/sign-up').send(newAccount()).expect(201);
-    const second = await request(app).post('/api/v1/auth/sign-up').send(newAccount()).expect(201);
+    const first = await signUpAndSignIn(createTestAgent(app), newAccount());
+    const second = await signUpAndSignIn(createTestAgent(app), newAccount());
     expect(second.body.teamId).toBeGreaterThan(first.body.teamId);
-  });
-
-  it('when the email is taken (in any letter case), answers 409 EMAIL_TAKEN', async () => {
-    const account = newAccount();
-    await request(app).post('/api/v1/auth/sign-up').send(account).expect(201);
-    const response = await request(app)
-      .post('/api/v1/auth/sign-up')
-      .send({ ...account, email: account.email.toUpperCase() })
-      .expect(409);
-    expect(response.body.error.code).toBe('EMAIL_TAKEN');
   });
 
   it('when the password is too short or a field is unknown, answers 400 with the fields', async () => {
@@ -81,11 +73,43 @@ describe('sign-up', () => {
 });
 
 describe('login, session and logout', () => {
+  it('signs in a confirmed account with its personal team and sets token, team and me together', async () => {
+    const account = newAccount();
+    const response = await signUpAndSignIn(createTestAgent(app), account);
+
+    const body = sessionResponseSchema.parse(response.body);
+    expect(body.user).toMatchObject({ name: account.name, email: account.email, locale: 'de', survey: true });
+    expect(body.user.ownedTeamIds).toEqual([body.teamId]);
+    expect(JSON.stringify(body)).not.toContain('passwordHash');
+    const cookies = cookiesOf(response);
+    expect(cookies.token).toMatch(/HttpOnly/);
+    expect(cookies.token).toMatch(/SameSite=Lax/);
+    expect(cookies.token).not.toMatch(/Max-Age/); // a browser-session cookie without remember-me
+    expect(cookieValue(cookies.team)).toBe(String(body.teamId));
+    expect(currentUserSchema.parse(JSON.parse(cookieValue(cookies.me)))).toEqual(body.user);
+    expect(cookies.me).not.toMatch(/HttpOnly/);
+  });
+
+  it('the right password of an unconfirmed account answers 403 EMAIL_NOT_VERIFIED, a wrong one 401 as for anyone', async () => {
+    const account = newAccount();
+    await request(app).post('/api/v1/auth/sign-up').send(account).expect(202);
+    const right = await request(app)
+      .post('/api/v1/auth/login')
+      .send({ email: account.email, password: account.password })
+      .expect(403);
+    expect(right.body.error.code).toBe('EMAIL_NOT_VERIFIED');
+    expect(cookiesOf(right).token).toBeUndefined();
+    const wrong = await request(app)
+      .post('/api/v1/auth/login')
+      .send({ email: account.email, password: 'not the password' })
+      .expect(401);
+    expect(wrong.body.error.code).toBe('INVALID_CREDENTIALS');
+  });
+
   it('signs in with email and password and answers the session until logout revokes it', async () => {
     const account = newAccount();
-    await request(app).post('/api/v1/auth/sign-up').send(account).expect(201);
     const agent = createTestAgent(app);
-    await agent.post('/api/v1/auth/login').send({ email: account.email, password: account.password }).expect(200);
+    await signUpAndSignIn(agent, account);
 
     const session = await agent.get('/api/v1/auth/session').expect(200);
     expect(session.body.user.email).toBe(account.email);
@@ -106,7 +130,7 @@ describe('login, session and logout', () => {
 
   it('when the password is wrong or the email unknown, answers the same 401 INVALID_CREDENTIALS', async () => {
     const account = newAccount();
-    await request(app).post('/api/v1/auth/sign-up').send(account).expect(201);
+    await signUpAndSignIn(createTestAgent(app), account);
     const wrong = await request(app)
       .post('/api/v1/auth/login')
       .send({ email: account.email, password: 'not the password' })
@@ -121,7 +145,7 @@ describe('login, session and logout', () => {
 
   it('with remember me, keeps all three cookies 30 days; without, the server ends the session after 12 hours', async () => {
     const account = newAccount();
-    await request(app).post('/api/v1/auth/sign-up').send(account).expect(201);
+    await signUpAndSignIn(createTestAgent(app), account);
     const remembered = cookiesOf(
       await request(app)
         .post('/api/v1/auth/login')

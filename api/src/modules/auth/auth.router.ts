@@ -2,6 +2,7 @@ import {
   forgotPasswordRequestSchema,
   localeSchema,
   loginRequestSchema,
+  resendVerificationRequestSchema,
   resetPasswordRequestSchema,
   signUpRequestSchema,
   verifyEmailQuerySchema,
@@ -9,10 +10,9 @@ import {
 import { Router } from 'express';
 import { AppError } from '../../platform/errors';
 import { clientKeyOf, emailOfBody, rateLimit } from '../../platform/rate-limit';
-import { getSession, requireSession } from '../sessions/require-session';
 import { clearSessionCookies, readToken } from '../sessions/session-cookies';
 import { answerSession, refreshSessionCookies } from './answer-session';
-import { findSessionView, logIn, logOut, signUp } from './auth.service';
+import { findSessionView, logIn, logOut, signInAs, signUp } from './auth.service';
 import { resendVerificationMail, verifyEmail } from './email-verification.service';
 import { knownDeviceUserOf, markKnownDevice } from './known-device';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
@@ -44,15 +44,15 @@ const forgotPasswordLimit = rateLimit({
 const verifyMailLimit = rateLimit({
   name: 'verify-mail',
   limit: 10,
+  accountLimit: 5,
   windowMs: 60 * minuteMs,
-  accountOf: (_request, response) => getSession(response).userId,
+  accountOf: emailOfBody,
 });
 
+// The same answer whether or not the address has an account: the mail tells the rest.
 authRouter.post('/auth/sign-up', signUpLimit, async (request, response) => {
-  const input = signUpRequestSchema.parse(request.body);
-  const { token, userId } = await signUp(input, request.get('user-agent') ?? '');
-  markKnownDevice(request, response, userId);
-  await answerSession(request, response, { status: 201, token });
+  await signUp(signUpRequestSchema.parse(request.body));
+  response.status(202).end();
 });
 
 authRouter.post('/auth/login', loginLimit, async (request, response) => {
@@ -95,24 +95,30 @@ authRouter.post('/auth/reset-password', async (request, response) => {
   await answerSession(request, response, { status: 200, token });
 });
 
-authRouter.post('/auth/verify-mail', requireSession, verifyMailLimit, async (_request, response) => {
-  await resendVerificationMail(getSession(response).userId);
+// A new verification link for an address not confirmed yet; the same answer for any address.
+authRouter.post('/auth/verify-mail', verifyMailLimit, async (request, response) => {
+  const { email } = resendVerificationRequestSchema.parse(request.body);
+  await resendVerificationMail(email);
   response.status(204).end();
 });
 
-// The link of the verification mail. It lands a signed-in user on /v1 (with fresh cookies, so the
-// banner goes away) and a guest on the /verify page, which is for guests only (un-auth).
+// The link of the verification mail. A valid one confirms the address and signs this browser in: it
+// lands on the page the v1 guard would send the account to (the survey first), which confirms it. A
+// used or unknown one sends a guest to /verify and a signed-in user home.
 authRouter.get('/auth/verify', async (request, response) => {
   const { token } = verifyEmailQuerySchema.catch({ token: '' }).parse(request.query);
   const locale = localeSchema.catch('de').parse(request.query.locale);
-  const isVerified = await verifyEmail(token);
   const prefix = locale === 'en' ? '/en' : '';
+  const user = await verifyEmail(token);
+  if (user) {
+    const userId = user._id.toString();
+    const sessionToken = await signInAs(userId, { isRemembered: false, userAgent: request.get('user-agent') ?? '' });
+    await refreshSessionCookies(request, response, sessionToken);
+    markKnownDevice(request, response, userId);
+    response.redirect(303, `${prefix}/v1${user.survey ? '/survey' : ''}?verified=true`);
+    return;
+  }
   const sessionToken = readToken(request);
   const isSignedIn = sessionToken ? (await refreshSessionCookies(request, response, sessionToken)) !== null : false;
-  response.redirect(
-    303,
-    isSignedIn
-      ? `${prefix}/v1?verified=${isVerified}`
-      : `${prefix}/verify?result=${isVerified ? 'verified' : 'invalid'}`,
-  );
+  response.redirect(303, isSignedIn ? `${prefix}/v1` : `${prefix}/verify?result=invalid`);
 });

@@ -1,11 +1,21 @@
 import type { CurrentUserDto, SessionResponse } from '@formwerk/contracts';
+import { isDuplicateKey } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { createSession, findActiveSession, revokeSession } from '../sessions/sessions.service';
 import { createPersonalTeam, findOwnedTeamIds, findPersonalTeamId } from '../teams/teams.service';
 import type { User } from '../users/user.model';
-import { createUser, deleteUser, findUserByCredentials, findUserById, isEmailTaken } from '../users/users.service';
+import {
+  createUser,
+  deleteUser,
+  findUserByCredentials,
+  findUserByEmail,
+  findUserById,
+  hashPassword,
+  isEmailTaken,
+} from '../users/users.service';
 import { sendVerificationMail } from './email-verification.service';
 import { recordLoginFailure, waitOutLoginFailures } from './login-failures';
+import { mailAccountExists } from './password-reset.service';
 
 async function toCurrentUser(user: User): Promise<CurrentUserDto> {
   return {
@@ -38,16 +48,28 @@ export async function createAccount(input: {
   }
 }
 
-/** A new account, signed in at once; the survey flag is set and a verification mail queued. */
-export async function signUp(
-  input: { name: string; email: string; password: string; locale: 'de' | 'en' },
-  userAgent: string,
-): Promise<{ token: string; userId: string }> {
-  const { user, personalTeamId } = await createAccount(input);
-  await sendVerificationMail(user);
-  const userId = user._id.toString();
-  const { token } = await createSession({ userId, teamId: personalTeamId, isRemembered: false, userAgent });
-  return { token, userId };
+/**
+ * Signs up without telling whether the address has an account (issue 12): a new address gets an
+ * account and a verification link that signs it in; the owner of a known one is mailed that someone
+ * tried, with a link to choose a new password. Both paths hash the password, so the time tells nothing
+ * either.
+ */
+export async function signUp(input: { name: string; email: string; password: string; locale: 'de' | 'en' }) {
+  const existing = await findUserByEmail(input.email);
+  if (existing) {
+    await hashPassword(input.password);
+    await mailAccountExists(existing);
+    return;
+  }
+  try {
+    const { user } = await createAccount(input);
+    await sendVerificationMail(user);
+  } catch (error) {
+    // The same address signed up twice at once: the second is told like any known address.
+    const winner = isDuplicateKey(error) ? await findUserByEmail(input.email) : null;
+    if (!winner) throw error;
+    await mailAccountExists(winner);
+  }
 }
 
 /**
@@ -64,10 +86,23 @@ export async function logIn(
     await recordLoginFailure(input.email);
     throw new AppError('INVALID_CREDENTIALS', 401, 'Email or password is wrong');
   }
+  if (!user.emailVerifiedAt) {
+    // Only the one who knows the password learns this; the link that confirms the address signs in.
+    await sendVerificationMail(user);
+    throw new AppError('EMAIL_NOT_VERIFIED', 403, 'Confirm the email address first; a new link is on its way');
+  }
   const userId = user._id.toString();
+  return { token: await signInAs(userId, { isRemembered: input.rememberMe, userAgent }), userId };
+}
+
+/** A new session of the user in their personal team. */
+export async function signInAs(
+  userId: string,
+  { isRemembered, userAgent }: { isRemembered: boolean; userAgent: string },
+): Promise<string> {
   const teamId = await findPersonalTeamId(userId);
-  const { token } = await createSession({ userId, teamId, isRemembered: input.rememberMe, userAgent });
-  return { token, userId };
+  const { token } = await createSession({ userId, teamId, isRemembered, userAgent });
+  return token;
 }
 
 /** The live session of a token as the UI sees it, or null when it is missing, expired or revoked. */

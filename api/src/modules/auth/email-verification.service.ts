@@ -1,7 +1,7 @@
 import { queueMail } from '../mail/mail.service';
 import type { User } from '../users/user.model';
-import { findUserById, markEmailVerified } from '../users/users.service';
-import { issueLinkToken, useLinkToken } from './link-tokens.service';
+import { findUserByEmail, findUserById, markEmailVerified } from '../users/users.service';
+import { issueLinkToken, revokeLinkTokens, useLinkToken } from './link-tokens.service';
 
 const verificationLinkMs = 7 * 24 * 3_600_000;
 
@@ -16,15 +16,18 @@ export async function sendVerificationMail(user: User): Promise<void> {
   await queueMail({ kind: 'verify-email', to: user.email, locale: user.locale, name: user.name, token });
 }
 
-export async function resendVerificationMail(userId: string): Promise<void> {
-  const user = await findUserById(userId);
+/** A new link to the address when it has an account not confirmed yet; nothing otherwise. */
+export async function resendVerificationMail(email: string): Promise<void> {
+  const user = await findUserByEmail(email);
   if (user) await sendVerificationMail(user);
 }
 
-/** True when the link was valid; the address then counts as verified. */
-export async function verifyEmail(token: string): Promise<boolean> {
+/** The user of a valid link, whose address then counts as verified; null for a used or unknown link. */
+export async function verifyEmail(token: string): Promise<User | null> {
   const userId = await useLinkToken('verify-email', token);
-  if (!userId) return false;
+  if (!userId) return null;
   await markEmailVerified(userId);
-  return true;
+  // The links sent again meanwhile would each sign in too: the address is confirmed, they are done.
+  await revokeLinkTokens('verify-email', userId);
+  return findUserById(userId);
 }

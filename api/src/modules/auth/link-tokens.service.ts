@@ -29,3 +29,8 @@ export async function useLinkToken(purpose: LinkPurpose, token: string): Promise
   if (!link || link.usedAt || link.expiresAt <= new Date()) return null;
   return link.userId.toString();
 }
+
+/** Ends every other link of the user for `purpose`, once one of them did its work. */
+export async function revokeLinkTokens(purpose: LinkPurpose, userId: string): Promise<void> {
+  await LinkTokenModel.deleteMany({ userId, purpose });
+}

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
+import { signUpAndSignIn } from '../../test/accounts';
 import { createTestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { useMailCatcher } from '../../test/test-mail';
@@ -24,11 +25,11 @@ describe('failed sign-ins', () => {
     tags: ['reliability'],
   }, async () => {
     const owner = createTestAgent(app);
-    await owner
-      .post('/api/v1/auth/sign-up')
-      .set('X-Forwarded-For', '192.0.2.10')
-      .send({ name: 'Petra', email: 'petra@example.com', password, locale: 'de' })
-      .expect(201);
+    await signUpAndSignIn(
+      owner,
+      { name: 'Petra', email: 'petra@example.com', password, locale: 'de' },
+      { headers: { 'X-Forwarded-For': '192.0.2.10' } },
+    );
 
     // 35 wrong guesses at once, each from an address of its own (a botnet).
     const guesses = await Promise.all(

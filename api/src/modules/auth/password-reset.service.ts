@@ -2,7 +2,8 @@ import { AppError } from '../../platform/errors';
 import { queueMail } from '../mail/mail.service';
 import { createSession, revokeAllSessions } from '../sessions/sessions.service';
 import { findPersonalTeamId } from '../teams/teams.service';
-import { findUserByEmail, setPassword } from '../users/users.service';
+import type { User } from '../users/user.model';
+import { findUserByEmail, markEmailVerified, setPassword } from '../users/users.service';
 import { issueLinkToken, useLinkToken } from './link-tokens.service';
 
 const resetLinkMs = 3_600_000;
@@ -14,15 +15,37 @@ const resetLinkMs = 3_600_000;
 export async function requestPasswordReset(email: string): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user) return;
-  const token = await issueLinkToken({
-    purpose: 'reset-password',
-    userId: user._id.toString(),
-    validForMs: resetLinkMs,
+  await queueMail({
+    kind: 'reset-password',
+    to: user.email,
+    locale: user.locale,
+    name: user.name,
+    token: await resetTokenOf(user),
   });
-  await queueMail({ kind: 'reset-password', to: user.email, locale: user.locale, name: user.name, token });
 }
 
-/** Sets the new password, signs the user out everywhere and signs this browser in afresh. */
+/**
+ * Someone signed up with the user's address: the owner learns of it (the sign-up itself answered as
+ * for a new address) and gets a reset link, which also takes back an address someone else registered.
+ */
+export async function mailAccountExists(user: User): Promise<void> {
+  await queueMail({
+    kind: 'account-exists',
+    to: user.email,
+    locale: user.locale,
+    name: user.name,
+    token: await resetTokenOf(user),
+  });
+}
+
+function resetTokenOf(user: User): Promise<string> {
+  return issueLinkToken({ purpose: 'reset-password', userId: user._id.toString(), validForMs: resetLinkMs });
+}
+
+/**
+ * Sets the new password, signs the user out everywhere and signs this browser in afresh. The link came
+ * by mail, so the address counts as confirmed.
+ */
 export async function resetPassword(
   input: { token: string; password: string },
   userAgent: string,
@@ -30,6 +53,7 @@ export async function resetPassword(
   const userId = await useLinkToken('reset-password', input.token);
   if (!userId) throw new AppError('LINK_INVALID', 400, 'The reset link is invalid, used or expired');
   await setPassword(userId, input.password);
+  await markEmailVerified(userId);
   await revokeAllSessions(userId);
   return createSession({ userId, teamId: await findPersonalTeamId(userId), isRemembered: false, userAgent });
 }

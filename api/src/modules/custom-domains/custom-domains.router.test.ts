@@ -5,11 +5,11 @@ import { createApp } from '../../platform/app';
 import { parseConfig } from '../../platform/config';
 import { trusted } from '../../platform/db';
 import { createLogger } from '../../platform/logger';
+import { signUpAndSignIn } from '../../test/accounts';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { CustomDomainModel } from './custom-domain.model';
 import { DomainClaimModel } from './domain-claim.model';
-
 import { configureDnsServers } from './txt-records';
 
 useTestDatabase();
@@ -27,11 +27,11 @@ let stranger: TestAgent;
 
 async function signUp(name: string, email: string, address: string): Promise<TestAgent> {
   const agent = createTestAgent(app);
-  await agent
-    .post('/api/v1/auth/sign-up')
-    .set('X-Forwarded-For', address)
-    .send({ name, email, password: 'correct horse battery' })
-    .expect(201);
+  await signUpAndSignIn(
+    agent,
+    { name, email, password: 'correct horse battery' },
+    { headers: { 'X-Forwarded-For': address } },
+  );
   return agent;
 }
 

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
+import { signUpAndSignIn } from '../../test/accounts';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { issueStartToken } from '../submissions/start-token';
@@ -80,13 +81,9 @@ async function publishedForm(agent: TestAgent): Promise<string> {
 
 beforeAll(async () => {
   owner = createTestAgent(app);
-  await owner
-    .post('/api/v1/auth/sign-up')
-    .send({ name: 'Olga', email: 'olga@example.com', password: 'correct horse battery' });
+  await signUpAndSignIn(owner, { name: 'Olga', email: 'olga@example.com', password: 'correct horse battery' });
   outsider = createTestAgent(app);
-  await outsider
-    .post('/api/v1/auth/sign-up')
-    .send({ name: 'Otto', email: 'otto@example.com', password: 'correct horse battery' });
+  await signUpAndSignIn(outsider, { name: 'Otto', email: 'otto@example.com', password: 'correct horse battery' });
   formId = await publishedForm(owner);
   otherFormId = await publishedForm(owner);
 });

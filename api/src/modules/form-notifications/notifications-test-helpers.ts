@@ -4,6 +4,7 @@ import type { FormDefinitionInput } from '@formwerk/contracts';
 import type { Express } from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
+import { signUpAndSignIn } from '../../test/accounts';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { issueStartToken } from '../submissions/start-token';
 
@@ -14,7 +15,7 @@ export type Person = { agent: TestAgent; userId: string; email: string; teamId: 
 
 export async function signUp(app: Express, name: string, email: string, locale: 'de' | 'en' = 'de'): Promise<Person> {
   const agent = createTestAgent(app);
-  const response = await agent.post('/api/v1/auth/sign-up').send({ name, email, password, locale }).expect(201);
+  const response = await signUpAndSignIn(agent, { name, email, password, locale });
   return { agent, userId: response.body.user.id, email, teamId: response.body.teamId };
 }
 

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
+import { signUpAndSignIn } from '../../test/accounts';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 
@@ -14,7 +15,7 @@ let bob: TestAgent;
 
 async function signedIn(email: string): Promise<TestAgent> {
   const agent = createTestAgent(app);
-  await agent.post('/api/v1/auth/sign-up').send({ name: email, email, password: 'correct horse battery' }).expect(201);
+  await signUpAndSignIn(agent, { name: email, email, password: 'correct horse battery' });
   return agent;
 }
 

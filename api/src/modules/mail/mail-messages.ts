@@ -4,6 +4,8 @@ import type { Locale } from '@formwerk/contracts';
 export type MailRequest =
   | { kind: 'verify-email'; to: string; locale: Locale; name: string; token: string }
   | { kind: 'reset-password'; to: string; locale: Locale; name: string; token: string }
+  /** A sign-up with an address that has an account; it carries a reset link. */
+  | { kind: 'account-exists'; to: string; locale: Locale; name: string; token: string }
   | {
       kind: 'invitation';
       to: string;
@@ -25,6 +27,7 @@ function linkOf(request: MailRequest, publicUrl: string): string {
     case 'verify-email':
       return `${publicUrl}/api/v1/auth/verify?token=${encodeURIComponent(request.token)}&locale=${request.locale}`;
     case 'reset-password':
+    case 'account-exists':
       return `${publicUrl}${localePrefix(request.locale)}/reset?token=${encodeURIComponent(request.token)}`;
     case 'invitation':
       return `${publicUrl}${localePrefix(request.locale)}/invite?token=${encodeURIComponent(request.token)}`;
@@ -43,14 +46,16 @@ function textsOf(request: MailRequest): Texts {
         ? {
             subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
             greeting: `Hallo ${request.name},`,
-            lines: ['willkommen bei Formwerk! Bitte bestätigen Sie Ihre E-Mail-Adresse.'],
+            lines: [
+              'willkommen bei Formwerk! Bitte bestätigen Sie Ihre E-Mail-Adresse; der Link meldet Sie danach gleich an.',
+            ],
             action: 'E-Mail-Adresse bestätigen',
             footer: 'Der Link ist 7 Tage gültig. Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.',
           }
         : {
             subject: 'Please confirm your email address',
             greeting: `Hello ${request.name},`,
-            lines: ['welcome to Formwerk! Please confirm your email address.'],
+            lines: ['welcome to Formwerk! Please confirm your email address; the link then signs you in.'],
             action: 'Confirm email address',
             footer: 'The link is valid for 7 days. If you did not sign up, ignore this email.',
           };
@@ -71,6 +76,29 @@ function textsOf(request: MailRequest): Texts {
             action: 'Choose a new password',
             footer:
               'The link is valid for one hour and works once. If this was not you, ignore this email; your password stays as it is.',
+          };
+    case 'account-exists':
+      return isGerman
+        ? {
+            subject: 'Sie haben bereits ein Konto bei Formwerk',
+            greeting: `Hallo ${request.name},`,
+            lines: [
+              'jemand wollte gerade mit Ihrer E-Mail-Adresse ein neues Konto anlegen. Zu dieser Adresse gibt es schon Ihr Konto; es bleibt unverändert.',
+              'Waren Sie das, melden Sie sich einfach an. Kennen Sie Ihr Passwort nicht mehr, legen Sie hier ein neues fest.',
+            ],
+            action: 'Neues Passwort festlegen',
+            footer:
+              'Der Link ist eine Stunde gültig und nur einmal verwendbar. Waren Sie es nicht, ignorieren Sie diese E-Mail.',
+          }
+        : {
+            subject: 'You already have a Formwerk account',
+            greeting: `Hello ${request.name},`,
+            lines: [
+              'someone just tried to create a new account with your email address. Your account already uses this address and stays as it is.',
+              'If it was you, simply sign in. If you no longer know your password, choose a new one here.',
+            ],
+            action: 'Choose a new password',
+            footer: 'The link is valid for one hour and works once. If this was not you, ignore this email.',
           };
     case 'invitation':
       return isGerman

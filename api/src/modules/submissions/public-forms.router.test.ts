@@ -4,6 +4,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
+import { signUpAndSignIn } from '../../test/accounts';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { issueStartToken } from './start-token';
@@ -55,9 +56,7 @@ function submit(body: object, address = nextAddress()) {
 
 beforeAll(async () => {
   owner = createTestAgent(app);
-  await owner
-    .post('/api/v1/auth/sign-up')
-    .send({ name: 'Olga', email: 'olga@example.com', password: 'correct horse battery' });
+  await signUpAndSignIn(owner, { name: 'Olga', email: 'olga@example.com', password: 'correct horse battery' });
   const created = await owner.post('/api/v1/forms').send({ title: 'Sommerfest' }).expect(201);
   formId = created.body.id;
   await owner.put(`/api/v1/forms/${formId}`).send({ version: 1, definition }).expect(200);
@@ -103,10 +102,11 @@ describe('submitting', () => {
   });
 
   it('takes the answers of a signed-in person too, who sends no CSRF token on a public link', async () => {
-    const signUp = await request(app)
-      .post('/api/v1/auth/sign-up')
-      .send({ name: 'Rita', email: 'rita@example.com', password: 'correct horse battery' })
-      .expect(201);
+    const signUp = await signUpAndSignIn(createTestAgent(app), {
+      name: 'Rita',
+      email: 'rita@example.com',
+      password: 'correct horse battery',
+    });
     const cookies = (signUp.headers['set-cookie'] as unknown as string[]).map((cookie) => cookie.split(';')[0]);
     await submit({
       answers: { name: 'Rita', comes: false },

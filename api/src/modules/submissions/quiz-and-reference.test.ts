@@ -4,6 +4,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
+import { signUpAndSignIn } from '../../test/accounts';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { issueStartToken } from './start-token';
@@ -107,10 +108,7 @@ const currentYear = () => new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berl
 
 beforeAll(async () => {
   owner = createTestAgent(app);
-  await owner
-    .post('/api/v1/auth/sign-up')
-    .send({ name: 'Olga', email: 'olga@example.com', password: 'correct horse battery' })
-    .expect(201);
+  await signUpAndSignIn(owner, { name: 'Olga', email: 'olga@example.com', password: 'correct horse battery' });
 });
 
 describe('a quiz', () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../platform/app';
 import { startJobWorker } from '../../platform/jobs';
 import { createLogger } from '../../platform/logger';
+import { signUpAndSignIn } from '../../test/accounts';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { FormCounterModel } from '../forms/form-counter.model';
@@ -36,9 +37,7 @@ const definition: FormDefinitionInput = {
 
 async function createPublishedForm(email: string): Promise<{ agent: TestAgent; teamId: number; formId: string }> {
   const agent = createTestAgent(app);
-  const { teamId } = (
-    await agent.post('/api/v1/auth/sign-up').send({ name: email, email, password: 'correct horse battery' }).expect(201)
-  ).body;
+  const { teamId } = (await signUpAndSignIn(agent, { name: email, email, password: 'correct horse battery' })).body;
   const formId: string = (await agent.post('/api/v1/forms').send({ title: 'Anmeldung' }).expect(201)).body.id;
   await agent.put(`/api/v1/forms/${formId}`).send({ version: 1, definition }).expect(200);
   await agent.post(`/api/v1/forms/${formId}/publish`).expect(200);

@@ -10,6 +10,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
+import { signUpAndSignIn } from '../../test/accounts';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { FormModel } from '../forms/form.model';
@@ -39,10 +40,7 @@ const nextAddress = () => {
 
 async function signUp(email: string): Promise<{ agent: TestAgent; teamId: number }> {
   const agent = createTestAgent(app);
-  const response = await agent
-    .post('/api/v1/auth/sign-up')
-    .send({ name: email, email, password: 'correct horse battery' })
-    .expect(201);
+  const response = await signUpAndSignIn(agent, { name: email, email, password: 'correct horse battery' });
   return { agent, teamId: response.body.teamId };
 }
 

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
+import { signUpAndSignIn } from '../../test/accounts';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { SubmissionModel } from './submission.model';
@@ -42,14 +43,14 @@ let teamId: number;
 
 beforeAll(async () => {
   owner = createTestAgent(app);
-  const signUp = await owner
-    .post('/api/v1/auth/sign-up')
-    .send({ name: 'Olga', email: 'olga@example.com', password: 'correct horse battery' });
+  const signUp = await signUpAndSignIn(owner, {
+    name: 'Olga',
+    email: 'olga@example.com',
+    password: 'correct horse battery',
+  });
   teamId = signUp.body.teamId;
   outsider = createTestAgent(app);
-  await outsider
-    .post('/api/v1/auth/sign-up')
-    .send({ name: 'Otto', email: 'otto@example.com', password: 'correct horse battery' });
+  await signUpAndSignIn(outsider, { name: 'Otto', email: 'otto@example.com', password: 'correct horse battery' });
   formId = (await owner.post('/api/v1/forms').send({ title: 'Bestellung' })).body.id;
   await owner.put(`/api/v1/forms/${formId}`).send({ version: 1, definition }).expect(200);
   // Rows as the public page stored them before they were numbered, with known times.

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
+import { signUpAndSignIn } from '../../test/accounts';
 import { createTestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { SurveyAnswerModel } from './survey-answer.model';
@@ -12,7 +13,7 @@ const answers = { role: 'hr', teamSize: '11-50', goal: 'Vacation requests with a
 
 async function signedInAgent(email: string) {
   const agent = createTestAgent(app);
-  await agent.post('/api/v1/auth/sign-up').send({ name: 'Ada', email, password: 'correct horse battery' }).expect(201);
+  await signUpAndSignIn(agent, { name: 'Ada', email, password: 'correct horse battery' });
   return agent;
 }
 

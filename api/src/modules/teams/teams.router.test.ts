@@ -2,6 +2,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
+import { signUpAndSignIn } from '../../test/accounts';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { linkOf, useMailCatcher } from '../../test/test-mail';
@@ -15,7 +16,7 @@ type Person = { agent: TestAgent; userId: string; email: string; teamId: number 
 
 async function signUp(name: string, email: string): Promise<Person> {
   const agent = createTestAgent(app);
-  const response = await agent.post('/api/v1/auth/sign-up').send({ name, email, password }).expect(201);
+  const response = await signUpAndSignIn(agent, { name, email, password });
   return { agent, userId: response.body.user.id, email, teamId: response.body.teamId };
 }
 

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
+import { signUpAndSignIn } from '../../test/accounts';
 import { createTestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 
@@ -11,11 +12,7 @@ const password = 'correct horse battery';
 
 async function signUpAndLogInTwice(email: string) {
   const first = createTestAgent(app);
-  await first
-    .post('/api/v1/auth/sign-up')
-    .set('User-Agent', 'Firefox on Linux')
-    .send({ name: 'Ada', email, password })
-    .expect(201);
+  await signUpAndSignIn(first, { name: 'Ada', email, password }, { headers: { 'User-Agent': 'Firefox on Linux' } });
   const second = createTestAgent(app);
   await second.post('/api/v1/auth/login').set('User-Agent', 'Safari on iPhone').send({ email, password }).expect(200);
   return { first, second };

@@ -12,6 +12,11 @@ export async function isEmailTaken(email: string): Promise<boolean> {
   return (await UserModel.exists({ email })) !== null;
 }
 
+/** A hash of the password as stored; also spent on sign-ups of known addresses, to take as long. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, argon2id);
+}
+
 /** A new user; `isEmailVerified` when the email was proven otherwise (an invitation mail's link). */
 export async function createUser(input: {
   name: string;
@@ -20,7 +25,7 @@ export async function createUser(input: {
   locale: 'de' | 'en';
   isEmailVerified?: boolean;
 }) {
-  const passwordHash = await hash(input.password, argon2id);
+  const passwordHash = await hashPassword(input.password);
   const user = await UserModel.create({
     name: input.name,
     email: input.email,
@@ -45,7 +50,7 @@ export async function markEmailVerified(userId: string): Promise<void> {
 }
 
 export async function setPassword(userId: string, password: string): Promise<void> {
-  await UserModel.updateOne({ _id: userId }, { $set: { passwordHash: await hash(password, argon2id) } });
+  await UserModel.updateOne({ _id: userId }, { $set: { passwordHash: await hashPassword(password) } });
 }
 
 export async function deleteUser(userId: string): Promise<void> {
@@ -75,6 +80,6 @@ export async function updateProfile(userId: string, update: { name?: string; loc
 export async function changePassword(userId: string, currentPassword: string, newPassword: string): Promise<boolean> {
   const user = await UserModel.findById(userId).lean<User>();
   if (!user || !(await verify(user.passwordHash, currentPassword))) return false;
-  await UserModel.updateOne({ _id: userId }, { $set: { passwordHash: await hash(newPassword, argon2id) } });
+  await UserModel.updateOne({ _id: userId }, { $set: { passwordHash: await hashPassword(newPassword) } });
   return true;
 }

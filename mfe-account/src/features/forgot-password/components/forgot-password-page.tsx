@@ -1,32 +1,14 @@
 import { AppLink } from '@formwerk/platform';
 import { Button, PageHeader } from '@formwerk/ui';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/account.css';
-import { toErrorKey } from '../../../utils/error-key';
+import { useEmailRequest } from '../../../utils/use-email-request';
 import { requestPasswordReset } from '../api/forgot-password-api';
-
-type Status = 'idle' | 'sending' | 'sent';
 
 /** /forgot-password: mails a reset link; the answer never tells whether the address is registered. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
-  const [status, setStatus] = useState<Status>('idle');
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setStatus('sending');
-    setErrorKey(null);
-    try {
-      await requestPasswordReset({ email: String(form.get('email') ?? '') });
-      setStatus('sent');
-    } catch (error) {
-      setErrorKey(toErrorKey(error));
-      setStatus('idle');
-    }
-  };
+  const { status, errorKey, onSubmit } = useEmailRequest(requestPasswordReset);
 
   return (
     <>

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { logIn, signUp } from '../api/session-api';
+import { CheckMailPanel, type CheckMailReason } from './check-mail-panel';
 import './login-dialog.css';
 
 type Mode = 'login' | 'sign-up';
@@ -11,7 +12,6 @@ type Mode = 'login' | 'sign-up';
 function toMessageKey(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === 'INVALID_CREDENTIALS') return 'login.errors.invalidCredentials';
-    if (error.code === 'EMAIL_TAKEN') return 'login.errors.emailTaken';
     if (error.code === 'VALIDATION_FAILED') return 'login.errors.invalidInput';
     if (error.code === 'RATE_LIMITED') return 'login.errors.rateLimited';
     if (error.code === 'DATABASE_UNAVAILABLE') return 'login.errors.unavailable';
@@ -33,6 +33,7 @@ export function LoginDialog() {
   const [mode, setMode] = useState<Mode>('login');
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [waitingFor, setWaitingFor] = useState<{ email: string; reason: CheckMailReason } | null>(null);
   const isOpen = searchParams.get('login') === 'true';
 
   useEffect(() => {
@@ -56,11 +57,18 @@ export function LoginDialog() {
     setIsSubmitting(true);
     setErrorKey(null);
     try {
-      if (mode === 'login') await logIn({ email, password, rememberMe: form.get('rememberMe') === 'on' });
-      else await signUp({ name: String(form.get('name') ?? ''), email, password, locale });
-      navigate(toSafeRedirect(searchParams.get('redirect')) ?? localePath('v1', locale));
+      if (mode === 'login') {
+        await logIn({ email, password, rememberMe: form.get('rememberMe') === 'on' });
+        navigate(toSafeRedirect(searchParams.get('redirect')) ?? localePath('v1', locale));
+      } else {
+        await signUp({ name: String(form.get('name') ?? ''), email, password, locale });
+        setWaitingFor({ email, reason: 'signed-up' });
+      }
     } catch (error) {
-      setErrorKey(toMessageKey(error));
+      // The right password of an account not confirmed yet: the api mailed a new link.
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED')
+        setWaitingFor({ email, reason: 'not-verified' });
+      else setErrorKey(toMessageKey(error));
     } finally {
       setIsSubmitting(false);
     }
@@ -73,62 +81,73 @@ export function LoginDialog() {
       aria-labelledby="login-dialog-title"
       onClose={() => isOpen && close()}
     >
-      <form className="login-dialog__form" onSubmit={onSubmit}>
-        <h2 id="login-dialog-title">{t(mode === 'login' ? 'login.title' : 'login.signUpTitle')}</h2>
-        {mode === 'sign-up' ? (
-          <label>
-            {t('login.name')}
-            <input name="name" autoComplete="name" required maxLength={100} />
-          </label>
-        ) : null}
-        <label>
-          {t('login.email')}
-          <input name="email" type="email" autoComplete="email" required maxLength={254} />
-        </label>
-        <label>
-          {t('login.password')}
-          <input
-            name="password"
-            type="password"
-            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-            required
-            minLength={mode === 'login' ? 1 : 10}
-            maxLength={200}
-          />
-        </label>
-        {mode === 'sign-up' ? <p className="login-dialog__hint">{t('login.passwordHint')}</p> : null}
-        {mode === 'login' ? (
-          <div className="login-dialog__row">
-            <label className="login-dialog__checkbox">
-              <input name="rememberMe" type="checkbox" />
-              {t('login.rememberMe')}
-            </label>
-            <AppLink to="forgot-password" className="login-dialog__link">
-              {t('login.forgotPassword')}
-            </AppLink>
-          </div>
-        ) : null}
-        {errorKey ? (
-          <p className="login-dialog__error" role="alert">
-            {t(errorKey)}
-          </p>
-        ) : null}
-        <Button type="submit" disabled={isSubmitting}>
-          {t(isSubmitting ? 'login.submitting' : mode === 'login' ? 'login.submit' : 'login.signUpSubmit')}
-        </Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            setMode(mode === 'login' ? 'sign-up' : 'login');
-            setErrorKey(null);
+      {waitingFor ? (
+        <CheckMailPanel
+          email={waitingFor.email}
+          reason={waitingFor.reason}
+          onBack={() => {
+            setWaitingFor(null);
+            setMode('login');
           }}
-        >
-          {t(mode === 'login' ? 'login.toSignUp' : 'login.toLogin')}
-        </Button>
-        <Button variant="ghost" className="login-dialog__close" aria-label={t('login.close')} onClick={close}>
-          ×
-        </Button>
-      </form>
+        />
+      ) : (
+        <form className="login-dialog__form" onSubmit={onSubmit}>
+          <h2 id="login-dialog-title">{t(mode === 'login' ? 'login.title' : 'login.signUpTitle')}</h2>
+          {mode === 'sign-up' ? (
+            <label>
+              {t('login.name')}
+              <input name="name" autoComplete="name" required maxLength={100} />
+            </label>
+          ) : null}
+          <label>
+            {t('login.email')}
+            <input name="email" type="email" autoComplete="email" required maxLength={254} />
+          </label>
+          <label>
+            {t('login.password')}
+            <input
+              name="password"
+              type="password"
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              required
+              minLength={mode === 'login' ? 1 : 10}
+              maxLength={200}
+            />
+          </label>
+          {mode === 'sign-up' ? <p className="login-dialog__hint">{t('login.passwordHint')}</p> : null}
+          {mode === 'login' ? (
+            <div className="login-dialog__row">
+              <label className="login-dialog__checkbox">
+                <input name="rememberMe" type="checkbox" />
+                {t('login.rememberMe')}
+              </label>
+              <AppLink to="forgot-password" className="login-dialog__link">
+                {t('login.forgotPassword')}
+              </AppLink>
+            </div>
+          ) : null}
+          {errorKey ? (
+            <p className="login-dialog__error" role="alert">
+              {t(errorKey)}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={isSubmitting}>
+            {t(isSubmitting ? 'login.submitting' : mode === 'login' ? 'login.submit' : 'login.signUpSubmit')}
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setMode(mode === 'login' ? 'sign-up' : 'login');
+              setErrorKey(null);
+            }}
+          >
+            {t(mode === 'login' ? 'login.toSignUp' : 'login.toLogin')}
+          </Button>
+          <Button variant="ghost" className="login-dialog__close" aria-label={t('login.close')} onClick={close}>
+            ×
+          </Button>
+        </form>
+      )}
     </dialog>
   );
 }
