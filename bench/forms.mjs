@@ -1,5 +1,5 @@
-// Figures of the forms issue, printed: the public form page's cold load (gzip JS, requests, LCP) for a
-// 20-field form; submissions ingested per second and p99 latency at 100 concurrent; and over 100 000
+// Figures of the forms issue, printed (the public form page's cold load is in cold-load.mjs):
+// submissions ingested per second and p99 latency at 100 concurrent; and over 100 000
 // seeded submissions, the table page's p95 and the CSV export's time and the api's peak memory.
 // Run against a started site on this machine (`npm start`): `node bench/forms.mjs`. It talks to
 // 127.0.0.1 only, sends a bounded number of requests and starts no process of its own.
@@ -7,17 +7,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { gzipSync } from 'node:zlib';
-import { chromiumArgs, chromiumPath } from '@formwerk/build-config/chromium';
 import { ports } from '@formwerk/build-config/ports';
-import { chromium } from '@playwright/test';
 import { runOnCurrentNode } from '../scripts/lib/node-runtime.mjs';
 import { apiClient, createPublishedForm, measureIngestion, percentile, seedForm, signUp } from './support.mjs';
 
 // On Node 24 like the site it measures (the same re-run as npm start and npm test).
 await runOnCurrentNode();
 
-const baseURL = process.env.BASE_URL ?? `http://localhost:${ports.shell}`;
 // The api is asked directly (as the shell's proxy does), so each simulated respondent can come from an
 // address of its own: the per-IP limits of the public link stay in force for each of them.
 const apiURL = process.env.API_URL ?? `http://127.0.0.1:${ports.api}`;
@@ -37,38 +33,6 @@ async function createForm() {
   const { teamId, session } = await signUp(call);
   return { formId: await createPublishedForm(call, session), teamId, session };
 }
-async function measureColdLoad(formId) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
-  try {
-    const page = await (await browser.newContext()).newPage();
-    const scripts = [];
-    let requests = 0;
-    page.on('request', () => {
-      requests += 1;
-    });
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.body());
-    });
-    await page.goto(`${baseURL}/form/${formId}`, { waitUntil: 'networkidle' });
-    const lcpMs = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? 0)).observe({
-            type: 'largest-contentful-paint',
-            buffered: true,
-          });
-        }),
-    );
-    return {
-      requests,
-      jsGzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body).length, 0),
-      lcpMs: Math.round(lcpMs),
-    };
-  } finally {
-    await browser.close();
-  }
-}
-
 async function seed(formId, teamId) {
   const connection = await mongoose.createConnection(mongodbUri, { dbName: databaseName }).asPromise();
   try {
@@ -124,8 +88,6 @@ async function measureTableAndExport(formId, session) {
 }
 
 const { formId, teamId, session } = await createForm();
-console.log('Public form page, cold load of a 20-field form:');
-console.table([await measureColdLoad(formId)]);
 console.log(`Ingestion (${ingestTotal} submissions, ${ingestConcurrency} at once):`);
 const ingestion = await measureIngestion(call, formId, { total: ingestTotal, concurrency: ingestConcurrency });
 console.table([

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,11 @@ writeFileSync(
   join(distDirectory, 'index.html'),
   '<html><head><meta name="build-check-interval" content="60000" /></head><body><div id="root"></div></body></html>',
 );
-writeFileSync(join(distDirectory, 'main.0123456789.js'), 'console.log(1)');
+const mainScript = `console.log(${JSON.stringify('x'.repeat(5000))})`;
+writeFileSync(join(distDirectory, 'main.0123456789.js'), mainScript);
+// What the build writes beside each file (build-config web-config.mjs).
+writeFileSync(join(distDirectory, 'main.0123456789.js.br'), brotliCompressSync(mainScript));
+writeFileSync(join(distDirectory, 'main.0123456789.js.gz'), gzipSync(mainScript));
 const registry = {
   mfe_forms: 'http://localhost:3003/mf-manifest.json',
   mfe_account: 'https://cdn.example/account/mf-manifest.json',
@@ -70,9 +75,20 @@ describe('the shell server', () => {
   it('marks hashed files immutable and allows scripts from the registry origins only', async () => {
     const script = await request(app).get('/main.0123456789.js');
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.text).toBe(mainScript);
     const csp = (await request(app).get('/')).headers['content-security-policy'];
     expect(csp).toContain("script-src 'self' http://localhost:3003 https://cdn.example");
     expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('sends the Brotli or gzip file the build made, as the browser accepts, with Vary: Accept-Encoding', async () => {
+    const brotli = await request(app).get('/main.0123456789.js').set('Accept-Encoding', 'br, gzip');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotli.text).toBe(mainScript);
+    const gzip = await request(app).get('/main.0123456789.js').set('Accept-Encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['content-type']).toBe('text/javascript; charset=UTF-8');
   });
 
   it('has browsers upgrade plain http requests only where the site is served over https', async () => {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cacheControlFor } from '@formwerk/build-config/static-headers';
+import { serveBuiltFiles } from '@formwerk/build-config/static-headers';
 import { isLocale } from '@formwerk/platform/routes';
+import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -146,6 +147,11 @@ export function createShellServer({
     }),
   );
 
+  // What the shell answers itself (pages, the server-rendered form page, JSON) is compressed as it is
+  // sent; built files come precompressed (serveBuiltFiles). Not the api's answers above: they pass
+  // through as the api sends them (streamed exports, downloads).
+  app.use(compression());
+
   app.get('/registry.json', (_request, response) => {
     response.setHeader('Cache-Control', 'no-cache');
     response.json({ remotes: registry });
@@ -173,13 +179,7 @@ export function createShellServer({
   app.use(createFormPageRouter(formPage));
 
   app.use(createCustomDomainFence(isSiteHost));
-  app.use(
-    express.static(distDirectory, {
-      index: false,
-      redirect: false,
-      setHeaders: (response, path) => response.setHeader('Cache-Control', cacheControlFor(path)),
-    }),
-  );
+  app.use(serveBuiltFiles(distDirectory, { redirect: false }));
 
   // Every other GET is a page: the app renders it; the status comes from the route table.
   app.get('/{*path}', (request, response) => {

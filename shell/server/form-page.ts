@@ -1,4 +1,4 @@
-import { pagePlaceholders } from '@formwerk/build-config/page-entry';
+import { pagePlaceholders } from '@formwerk/build-config/page-placeholders';
 import type { Answers, PublicForm } from '@formwerk/contracts';
 import { FillPage, type FillPageData, type RendererLocale } from '@formwerk/form-renderer';
 import express from 'express';

@@ -1,5 +1,6 @@
 // @ts-check
 export { createHostConfig } from './host-config.mjs';
-export { createPageEntryConfig, pagePlaceholders } from './page-entry.mjs';
+export { createPageEntryConfig } from './page-entry.mjs';
+export { pagePlaceholders } from './page-placeholders.mjs';
 export { createRemoteConfig } from './remote-config.mjs';
 export { createSharedSingletons, singletonPackages } from './shared-singletons.mjs';

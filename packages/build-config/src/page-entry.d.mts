@@ -1,10 +1,3 @@
-export declare const pagePlaceholders: {
-  assetBase: string;
-  language: string;
-  title: string;
-  body: string;
-  data: string;
-};
 export declare function createPageEntryConfig(options: {
   directory: string;
   mode: 'development' | 'production';

@@ -3,20 +3,8 @@
 // (the public form page): its HTML template has placeholders the shell server fills per request.
 import { join } from 'node:path';
 import { rspack } from '@rspack/core';
-import { createWebConfig } from './web-config.mjs';
-
-/**
- * The placeholders of a page template. Asset URLs start with `assetBase`, which the shell replaces by
- * the remote's public origin (from its registry entry), so the page loads the remote's files
- * wherever the remote is deployed.
- */
-export const pagePlaceholders = {
-  assetBase: '__ASSET_BASE__',
-  language: '__LANG__',
-  title: '__TITLE__',
-  body: '__BODY__',
-  data: '__DATA__',
-};
+import { pagePlaceholders } from './page-placeholders.mjs';
+import { createWebConfig, precompressionPlugins } from './web-config.mjs';
 
 /**
  * Builds `src/<name>/main.tsx` with `src/<name>/<name>.html` into `dist/<name>/`.
@@ -49,6 +37,7 @@ export function createPageEntryConfig({ directory, mode, name }) {
         publicPath: `${pagePlaceholders.assetBase}/${name}/`,
         minify: false,
       }),
+      ...precompressionPlugins(mode),
     ],
   };
 }

@@ -57,7 +57,10 @@ const withoutFederationStats = {
         // After the federation plugin wrote its stats and manifest (at OPTIMIZE_TRANSFER).
         { name: 'WithoutFederationStats', stage: compiler.rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          if (compilation.getAsset('mf-stats.json')) compilation.deleteAsset('mf-stats.json');
+          // With the compressed copies, should a compressing plugin have run before.
+          for (const { name } of compilation.getAssets()) {
+            if (name.startsWith('mf-stats.json')) compilation.deleteAsset(name);
+          }
         },
       );
     });

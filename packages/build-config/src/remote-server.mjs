@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
-import { cacheControlFor } from './static-headers.mjs';
+import { serveBuiltFiles } from './static-headers.mjs';
 
 /** Files a production remote never hands out, even if a build left them in dist/. */
-const hiddenFile = /(\.map|(^|\/)mf-stats\.json)$/;
+const hiddenFile = /(\.map|(^|\/)mf-stats\.json)(\.(br|gz))?$/;
 // The public form page's script and style: a form's custom domain loads them too (as module scripts,
 // which need CORS), so they are open to every origin; they are the same for everyone and carry no data.
 const openToEveryOrigin = /^\/fill\//;
@@ -54,13 +54,10 @@ export function createRemoteServer({ distDirectory, siteOrigins }) {
     if (hiddenFile.test(request.path)) response.status(404).end();
     else next();
   });
+  // Built files go out as the build compressed them; what else answers (the page, a file too small
+  // to be worth a compressed copy) is compressed here as it is sent.
   app.use(compression());
-  app.use(
-    express.static(distDirectory, {
-      index: false,
-      setHeaders: (response, path) => response.setHeader('Cache-Control', cacheControlFor(path)),
-    }),
-  );
+  app.use(serveBuiltFiles(distDirectory, { vary: ['Origin'] }));
   app.use((_request, response) => {
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(join(distDirectory, 'index.html'));

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRemoteServer, siteOriginsOf } from './remote-server.mjs';
 
@@ -10,7 +11,12 @@ mkdirSync(join(distDirectory, 'fill', 'assets'), { recursive: true });
 writeFileSync(join(distDirectory, 'index.html'), '<!doctype html><title>remote</title>');
 writeFileSync(join(distDirectory, 'mf-manifest.json'), '{}');
 writeFileSync(join(distDirectory, 'mf-stats.json'), '{"modules":[]}');
-writeFileSync(join(distDirectory, 'assets', 'main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(5000))})`);
+const mainScript = `console.log(${JSON.stringify('x'.repeat(5000))})`;
+writeFileSync(join(distDirectory, 'assets', 'main.0123456789.js'), mainScript);
+// What the build writes beside each file (web-config.mjs).
+writeFileSync(join(distDirectory, 'assets', 'main.0123456789.js.br'), brotliCompressSync(mainScript));
+writeFileSync(join(distDirectory, 'assets', 'main.0123456789.js.gz'), gzipSync(mainScript));
+writeFileSync(join(distDirectory, 'mf-stats.json.br'), brotliCompressSync('{"modules":[]}'));
 writeFileSync(join(distDirectory, 'assets', 'main.0123456789.js.map'), '{}');
 writeFileSync(join(distDirectory, 'fill', 'assets', 'fill.0123456789.js'), 'console.log(1)');
 
@@ -52,10 +58,26 @@ describe('the server of a remote', () => {
     expect(await allowedOf('/fill/assets/fill.0123456789.js', 'https://a-custom-domain.example')).toBe('*');
   });
 
-  it('compresses what it sends, and never hands out source maps or the federation stats', async () => {
-    const response = await fetch(`${base}/assets/main.0123456789.js`, { headers: { 'Accept-Encoding': 'br, gzip' } });
-    expect(response.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+  it('sends the Brotli or gzip file the build made, as the browser accepts, varying by encoding and origin', async () => {
+    const path = `${base}/assets/main.0123456789.js`;
+    const varyOf = (/** @type {Response} */ response) => (response.headers.get('vary') ?? '').split(/,\s*/).sort();
+    const brotli = await fetch(path, { headers: { 'Accept-Encoding': 'gzip, br', Origin: 'http://localhost:3000' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toBe('text/javascript; charset=UTF-8');
+    expect(varyOf(brotli)).toEqual(['Accept-Encoding', 'Origin']);
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await brotli.text()).toBe(mainScript);
+    const gzip = await fetch(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(mainScript);
+    const plain = await fetch(path, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(varyOf(plain)).toEqual(['Accept-Encoding', 'Origin']);
+  });
+
+  it('never hands out source maps or the federation stats, compressed or not', async () => {
     expect((await fetch(`${base}/assets/main.0123456789.js.map`)).status).toBe(404);
     expect((await fetch(`${base}/mf-stats.json`)).status).toBe(404);
+    expect((await fetch(`${base}/mf-stats.json.br`)).status).toBe(404);
   });
 });

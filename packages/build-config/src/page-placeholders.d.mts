@@ -1,0 +1,7 @@
+export declare const pagePlaceholders: {
+  assetBase: string;
+  language: string;
+  title: string;
+  body: string;
+  data: string;
+};
