@@ -1,25 +1,8 @@
-import type { AreaModule } from '@formwerk/platform';
+import { type AreaModule, lazyPage } from '@formwerk/platform';
 import { TitledPage } from '@formwerk/ui';
 import type { ComponentType } from 'react';
-import { AppSubmissionsPage } from '../features/apps/components/app-submissions-page';
-import { AppTemplatesPage } from '../features/apps/components/app-templates-page';
-import { AppsPage } from '../features/apps/components/apps-page';
-import { FormBuilderPage } from '../features/form-builder/components/form-builder-page';
-import { FormDocumentsPage } from '../features/form-documents/components/form-documents-page';
-import { ArchivedFormsPage } from '../features/form-list/components/archived-forms-page';
-import { FormListPage } from '../features/form-list/components/form-list-page';
-import { FormPreviewPage } from '../features/form-preview/components/form-preview-page';
-import { settingPages } from '../features/form-settings/setting-pages';
+import { settingTabs } from '../features/form-settings/components/setting-tabs';
 import { settingsMessages } from '../features/form-settings/settings-messages';
-import { FormSharePage } from '../features/form-share/components/form-share-page';
-import { HomePage } from '../features/home/components/home-page';
-import { SubmissionChartPage } from '../features/submission-detail/components/submission-chart-page';
-import { SubmissionPage } from '../features/submission-detail/components/submission-page';
-import { AllSubmissionsPage } from '../features/submissions/components/all-submissions-page';
-import { FormSubmissionsPage } from '../features/submissions/components/form-submissions-page';
-import { TeamTemplatePage } from '../features/templates/components/team-template-page';
-import { TemplateGalleryPage } from '../features/templates/components/template-gallery-page';
-import { TemplatePage } from '../features/templates/components/template-page';
 import de from '../locales/de/forms.json';
 import en from '../locales/en/forms.json';
 
@@ -29,29 +12,78 @@ const namespace = 'forms';
 // its own; the public form page is served by the shell server from the `fill` entry.
 const pageKeys = ['submission-workflow', 'form-fill'] as const;
 
+// Each page is a chunk of its own: this module, which the shell loads for every page of the area,
+// holds only the messages and where each page's code is.
+const settingsPages = () => import('../features/form-settings/setting-pages').then((module) => module.settingPages);
+const settingPageKeys = ['form-settings', ...settingTabs.map((tab) => `form-setting-${tab}`)];
+const submissionPage = lazyPage(() =>
+  import('../features/submission-detail/components/submission-page').then((module) => module.SubmissionPage),
+);
+
 const pages: Record<string, ComponentType> = {
   ...Object.fromEntries(
     pageKeys.map((pageKey) => [pageKey, () => <TitledPage namespace={namespace} pageKey={pageKey} />]),
   ),
-  ...settingPages,
-  home: HomePage,
-  'form-documents': FormDocumentsPage,
-  apps: AppsPage,
-  'app-templates': AppTemplatesPage,
-  'app-submissions': AppSubmissionsPage,
-  forms: FormListPage,
-  'forms-archived': ArchivedFormsPage,
-  'form-templates': TemplateGalleryPage,
-  template: TemplatePage,
-  'team-template': TeamTemplatePage,
-  'form-builder': FormBuilderPage,
-  'form-preview': FormPreviewPage,
-  'form-share': FormSharePage,
-  'form-submissions': FormSubmissionsPage,
-  submissions: AllSubmissionsPage,
-  submission: SubmissionPage,
-  'submission-detail': SubmissionPage,
-  'submission-chart': SubmissionChartPage,
+  ...Object.fromEntries(
+    settingPageKeys.map((pageKey) => [
+      pageKey,
+      lazyPage(() =>
+        settingsPages().then((settingPages) => {
+          const page = settingPages[pageKey];
+          if (!page) throw new Error(`No settings page "${pageKey}"`);
+          return page;
+        }),
+      ),
+    ]),
+  ),
+  home: lazyPage(() => import('../features/home/components/home-page').then((module) => module.HomePage)),
+  'form-documents': lazyPage(() =>
+    import('../features/form-documents/components/form-documents-page').then((module) => module.FormDocumentsPage),
+  ),
+  apps: lazyPage(() => import('../features/apps/components/apps-page').then((module) => module.AppsPage)),
+  'app-templates': lazyPage(() =>
+    import('../features/apps/components/app-templates-page').then((module) => module.AppTemplatesPage),
+  ),
+  'app-submissions': lazyPage(() =>
+    import('../features/apps/components/app-submissions-page').then((module) => module.AppSubmissionsPage),
+  ),
+  forms: lazyPage(() =>
+    import('../features/form-list/components/form-list-page').then((module) => module.FormListPage),
+  ),
+  'forms-archived': lazyPage(() =>
+    import('../features/form-list/components/archived-forms-page').then((module) => module.ArchivedFormsPage),
+  ),
+  'form-templates': lazyPage(() =>
+    import('../features/templates/components/template-gallery-page').then((module) => module.TemplateGalleryPage),
+  ),
+  template: lazyPage(() =>
+    import('../features/templates/components/template-page').then((module) => module.TemplatePage),
+  ),
+  'team-template': lazyPage(() =>
+    import('../features/templates/components/team-template-page').then((module) => module.TeamTemplatePage),
+  ),
+  'form-builder': lazyPage(() =>
+    import('../features/form-builder/components/form-builder-page').then((module) => module.FormBuilderPage),
+  ),
+  'form-preview': lazyPage(() =>
+    import('../features/form-preview/components/form-preview-page').then((module) => module.FormPreviewPage),
+  ),
+  'form-share': lazyPage(() =>
+    import('../features/form-share/components/form-share-page').then((module) => module.FormSharePage),
+  ),
+  'form-submissions': lazyPage(() =>
+    import('../features/submissions/components/form-submissions-page').then((module) => module.FormSubmissionsPage),
+  ),
+  submissions: lazyPage(() =>
+    import('../features/submissions/components/all-submissions-page').then((module) => module.AllSubmissionsPage),
+  ),
+  submission: submissionPage,
+  'submission-detail': submissionPage,
+  'submission-chart': lazyPage(() =>
+    import('../features/submission-detail/components/submission-chart-page').then(
+      (module) => module.SubmissionChartPage,
+    ),
+  ),
 };
 
 const areaModule: AreaModule = {

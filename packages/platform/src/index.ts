@@ -1,5 +1,6 @@
 export type { AreaModule } from './area/area-module';
 export { collectMessageKeys, findAreaModuleProblems } from './area/find-area-module-problems';
+export { type LazyPage, lazyPage, preloadPage } from './area/lazy-page';
 export * from './dates/index';
 export {
   decideNavigation,

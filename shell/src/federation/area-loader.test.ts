@@ -44,4 +44,23 @@ describe('area loading', () => {
     expect(loadRemoteMock).toHaveBeenLastCalledWith('mfe_documents/routes');
     expect(fresh.getLoadedArea('marketing')).toMatchObject({ namespace: 'marketing' });
   });
+
+  it("fetches a hovered page's own code once its area has come, and at once when the area is there", async () => {
+    vi.resetModules();
+    const platform = await import('@formwerk/platform');
+    await platform.initI18n('de');
+    const fresh = await import('./area-loader');
+    const loadList = vi.fn(async () => () => null);
+    const loadBuilder = vi.fn(async () => () => null);
+    const pages = { forms: platform.lazyPage(loadList), 'form-builder': platform.lazyPage(loadBuilder) };
+    loadRemoteMock.mockResolvedValue({ default: { namespace: 'forms', messages: { de: {}, en: {} }, pages } });
+
+    fresh.preloadArea('forms', 'forms');
+    await vi.waitFor(() => expect(loadList).toHaveBeenCalledTimes(1));
+    fresh.preloadArea('forms', 'form-builder');
+    await vi.waitFor(() => expect(loadBuilder).toHaveBeenCalledTimes(1));
+    fresh.preloadArea('forms', 'forms');
+    expect(loadList).toHaveBeenCalledTimes(1);
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  });
 });

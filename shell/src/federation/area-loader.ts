@@ -1,4 +1,4 @@
-import { type Area, type AreaModule, addNamespace } from '@formwerk/platform';
+import { type Area, type AreaModule, addNamespace, preloadPage } from '@formwerk/platform';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { reRegisterRemote } from './registry';
 
@@ -37,14 +37,24 @@ export function retryArea(area: Area): Promise<AreaModule> {
 }
 
 const preloadQueue: Area[] = [];
+// The page hovered last per area whose code is still coming: its own chunk follows the area's.
+const pagesToPreload = new Map<Area, string>();
 let activePreloads = 0;
+
+// A failed preload changes nothing: the navigation itself loads the page or shows the area's fallback.
+const preloadPageOf = (module: AreaModule, page: string) => void preloadPage(module.pages[page]).catch(() => undefined);
 
 function drainPreloadQueue(): void {
   while (activePreloads < maxConcurrentPreloads && preloadQueue.length > 0) {
     const area = preloadQueue.shift() as Area;
     activePreloads += 1;
     loadArea(area)
-      .catch(() => undefined) // the navigation itself shows the area's fallback
+      .then((module) => {
+        const page = pagesToPreload.get(area);
+        pagesToPreload.delete(area);
+        if (page) preloadPageOf(module, page);
+      })
+      .catch(() => undefined)
       .finally(() => {
         activePreloads -= 1;
         drainPreloadQueue();
@@ -52,9 +62,18 @@ function drainPreloadQueue(): void {
   }
 }
 
-/** Fetches an area's code ahead of a navigation (link hover or focus), at most four at once. */
-export function preloadArea(area: Area): void {
-  if (loadedAreas.has(area) || loadingAreas.has(area) || preloadQueue.includes(area)) return;
+/**
+ * Fetches an area's code and the page's own ahead of a navigation (link hover or focus), at most four
+ * areas at once.
+ */
+export function preloadArea(area: Area, page?: string): void {
+  const loaded = loadedAreas.get(area);
+  if (loaded) {
+    if (page) preloadPageOf(loaded, page);
+    return;
+  }
+  if (page) pagesToPreload.set(area, page);
+  if (loadingAreas.has(area) || preloadQueue.includes(area)) return;
   preloadQueue.push(area);
   drainPreloadQueue();
 }

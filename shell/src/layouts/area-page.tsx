@@ -1,6 +1,6 @@
 import type { Area, AreaModule } from '@formwerk/platform';
 import { Button } from '@formwerk/ui';
-import { Component, type ReactNode, useCallback, useEffect, useReducer, useState } from 'react';
+import { Component, type ReactNode, Suspense, useCallback, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isChunkLoadError, reloadAt } from '../build-update/build-update';
@@ -26,7 +26,12 @@ function AreaUnavailable({ onRetry }: { onRetry: () => Promise<void> }) {
   );
 }
 
-type BoundaryProps = { children: ReactNode; fallback: ReactNode; resetKey: string };
+type BoundaryProps = {
+  children: ReactNode;
+  fallback: ReactNode;
+  resetKey: string;
+  onError: (error: unknown) => void;
+};
 
 /** Keeps a failing remote page inside its area: the header, navigation and other areas stay usable. */
 class AreaErrorBoundary extends Component<BoundaryProps, { hasError: boolean }> {
@@ -38,6 +43,7 @@ class AreaErrorBoundary extends Component<BoundaryProps, { hasError: boolean }> 
 
   override componentDidCatch(error: unknown) {
     console.error(error);
+    this.props.onError(error);
   }
 
   override componentDidUpdate(previous: BoundaryProps) {
@@ -49,19 +55,30 @@ class AreaErrorBoundary extends Component<BoundaryProps, { hasError: boolean }> 
   }
 }
 
+function AreaLoading() {
+  const { t } = useTranslation();
+  return (
+    <p className="area-loading" role="status">
+      {t('loading.area')}
+    </p>
+  );
+}
+
 function AreaContent({ area, module, page }: { area: Area; module: AreaModule; page: string }) {
   const Page = module.pages[page];
   if (!Page) throw new Error(`mfe_${area} has no page "${page}"`);
   return (
     <div className={`area area--${area}`} data-area={area}>
-      <Page />
+      {/* A page split into a chunk of its own (lazyPage) shows this while its code comes. */}
+      <Suspense fallback={<AreaLoading />}>
+        <Page />
+      </Suspense>
     </div>
   );
 }
 
 /** Renders the page `page` of the remote that owns the route, or the area's fallback when it is down. */
 export function AreaPage({ area, page }: { area: Area; page: string }) {
-  const { t } = useTranslation();
   const location = useLocation();
   const [failedArea, setFailedArea] = useState<Area | null>(null);
   const [, rerender] = useReducer((count: number) => count + 1, 0);
@@ -92,15 +109,16 @@ export function AreaPage({ area, page }: { area: Area; page: string }) {
   };
 
   if (!module && failedArea === area) return <AreaUnavailable onRetry={retry} />;
-  if (!module) {
-    return (
-      <p className="area-loading" role="status">
-        {t('loading.area')}
-      </p>
-    );
-  }
+  if (!module) return <AreaLoading />;
   return (
-    <AreaErrorBoundary resetKey={location.key} fallback={<AreaUnavailable onRetry={retry} />}>
+    <AreaErrorBoundary
+      resetKey={location.key}
+      fallback={<AreaUnavailable onRetry={retry} />}
+      // A page's chunk gone after a deploy reloads the page once (build-update), like the area's own.
+      onError={(error) => {
+        if (isChunkLoadError(error)) reloadAt(`${location.pathname}${location.search}`);
+      }}
+    >
       <AreaContent area={area} module={module} page={page} />
     </AreaErrorBoundary>
   );

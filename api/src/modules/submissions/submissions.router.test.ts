@@ -113,7 +113,7 @@ describe('the submissions of a form', () => {
       })
       .expect(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toContain("filename*=UTF-8''Bestellung.csv");
+    expect(response.headers['content-disposition']).toBe('attachment; filename=Bestellung.csv');
     const lines = (response.body as string).split('\r\n');
     expect(lines[0]).toBe('\uFEFFEingegangen (UTC);Name;Größe;Anzahl');
     expect(lines[1]).toBe('2026-11-01 09:30:00;Anna;Klein;1');

@@ -92,14 +92,10 @@ submissionsRouter.get('/forms/:formId/submissions/export', ...member, async (req
     reference,
   );
   const name = `${definition.title.replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'submissions'}.${format}`;
-  response.set({
-    'Cache-Control': 'no-store',
-    'Content-Type':
-      format === 'csv'
-        ? 'text/csv; charset=utf-8'
-        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'Content-Disposition': `attachment; filename="${format}-export.${format}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-  });
+  // Express builds the header (an ASCII fallback and the UTF-8 name) and the type from the extension.
+  response.attachment(name);
+  response.set('Cache-Control', 'no-store');
+  if (format === 'csv') response.type('text/csv; charset=utf-8');
   const stream = format === 'csv' ? streamCsv : streamXlsx;
   await stream({ definition, extras, submissions, locale, output: response });
 });

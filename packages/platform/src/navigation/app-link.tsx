@@ -11,21 +11,21 @@ type AppLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & {
   query?: Record<string, string>;
 };
 
-/** A link to a named route in the current language; the target area's code loads on hover or focus. */
+/** A link to a named route in the current language; the target page's code loads on hover or focus. */
 export function AppLink({ to, params, query, onMouseEnter, onFocus, ...props }: AppLinkProps) {
   const locale = useLocale();
-  const { area } = findRoute(to, locale);
+  const { area, page } = findRoute(to, locale);
   const search = query ? `?${new URLSearchParams(query)}` : '';
   return (
     <Link
       {...props}
       to={`${localePath(to, locale, params)}${search}`}
       onMouseEnter={(event) => {
-        preloadArea(area);
+        preloadArea(area, page);
         onMouseEnter?.(event);
       }}
       onFocus={(event) => {
-        preloadArea(area);
+        preloadArea(area, page);
         onFocus?.(event);
       }}
     />

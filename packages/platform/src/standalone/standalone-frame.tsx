@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation, useMatches } from 'react-router';
@@ -75,7 +76,11 @@ export async function renderStandaloneArea(area: Area, module: AreaModule): Prom
           document.documentElement.lang = pageLocale;
           return null;
         },
-        element: Page ? <Page /> : null,
+        element: Page ? (
+          <Suspense fallback={null}>
+            <Page />
+          </Suspense>
+        ) : null,
       };
     });
   // Any other path shows the frame with the list of this area's pages.

@@ -1,6 +1,8 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AreaModule } from '../area/area-module';
+import { preloadPage } from '../area/lazy-page';
 import { addNamespace, i18n, initI18n } from '../i18n/i18n';
 import { localeOfPath, localizedRoutes } from '../routes/localized-routes';
 import type { Area } from '../routes/route-table';
@@ -20,7 +22,15 @@ export async function renderAreaPage(area: Area, areaModule: AreaModule, path: s
       const Page = areaModule.pages[route.page];
       return { path: route.pattern, handle: { name: route.localizedName }, element: Page ? <Page /> : null };
     });
+  // Lazy pages come loaded, and the render settles inside act, so a test sees the page at once.
+  await Promise.all(Object.values(areaModule.pages).map(preloadPage));
   const router = createMemoryRouter([...routes, { path: '*', element: null }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  await act(async () => {
+    render(
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>,
+    );
+  });
   return router;
 }

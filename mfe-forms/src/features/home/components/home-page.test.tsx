@@ -37,18 +37,20 @@ const busyDashboard: DashboardResponse = {
   formCounts: { total: 2, published: 1, draft: 1, archived: 3 },
 };
 
+// Signed in as the api leaves a browser: the `me` cookie, which the api client reads after each answer.
 beforeEach(() => {
-  useSessionStore.setState({
-    user: {
-      id: 'u1',
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      locale: 'en',
-      survey: true,
-      emailVerified: true,
-      ownedTeamIds: [1],
-    },
-  });
+  const user = {
+    id: 'u1',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    locale: 'en',
+    survey: true,
+    emailVerified: true,
+    ownedTeamIds: [1],
+  };
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; the api sets it so in a browser.
+  document.cookie = `me=${encodeURIComponent(JSON.stringify(user))}; path=/`;
+  useSessionStore.getState().readCookies();
 });
 
 describe('the home page', () => {
