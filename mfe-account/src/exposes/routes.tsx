@@ -1,16 +1,6 @@
-import type { AreaModule } from '@formwerk/platform';
+import { type AreaModule, lazyPage } from '@formwerk/platform';
 import { TitledPage } from '@formwerk/ui';
 import type { ComponentType } from 'react';
-import { ForgotPasswordPage } from '../features/forgot-password/components/forgot-password-page';
-import { InvitationPage } from '../features/invitation/components/invitation-page';
-import { LogoutPage } from '../features/logout/components/logout-page';
-import { ProfilePage } from '../features/profile/components/profile-page';
-import { ResetPasswordPage } from '../features/reset-password/components/reset-password-page';
-import { SurveyPage } from '../features/survey/components/survey-page';
-import { TeamPage } from '../features/team/components/team-page';
-import { TeamGroupPage } from '../features/team-group/components/team-group-page';
-import { TeamGroupsPage } from '../features/team-groups/components/team-groups-page';
-import { VerifyEmailPage } from '../features/verify-email/components/verify-email-page';
 import de from '../locales/de/account.json';
 import en from '../locales/en/account.json';
 
@@ -32,16 +22,30 @@ const pages: Record<string, ComponentType> = {
   ...Object.fromEntries(
     pageKeys.map((pageKey) => [pageKey, () => <TitledPage namespace={namespace} pageKey={pageKey} />]),
   ),
-  logout: LogoutPage,
-  survey: SurveyPage,
-  profile: ProfilePage,
-  'forgot-password': ForgotPasswordPage,
-  reset: ResetPasswordPage,
-  verify: VerifyEmailPage,
-  invite: InvitationPage,
-  team: TeamPage,
-  'team-groups': TeamGroupsPage,
-  'team-group': TeamGroupPage,
+  // Each page is a chunk of its own: this module, which the shell loads for every page of the area,
+  // holds only the messages and where each page's code is.
+  logout: lazyPage(() => import('../features/logout/components/logout-page').then((module) => module.LogoutPage)),
+  survey: lazyPage(() => import('../features/survey/components/survey-page').then((module) => module.SurveyPage)),
+  profile: lazyPage(() => import('../features/profile/components/profile-page').then((module) => module.ProfilePage)),
+  'forgot-password': lazyPage(() =>
+    import('../features/forgot-password/components/forgot-password-page').then((module) => module.ForgotPasswordPage),
+  ),
+  reset: lazyPage(() =>
+    import('../features/reset-password/components/reset-password-page').then((module) => module.ResetPasswordPage),
+  ),
+  verify: lazyPage(() =>
+    import('../features/verify-email/components/verify-email-page').then((module) => module.VerifyEmailPage),
+  ),
+  invite: lazyPage(() =>
+    import('../features/invitation/components/invitation-page').then((module) => module.InvitationPage),
+  ),
+  team: lazyPage(() => import('../features/team/components/team-page').then((module) => module.TeamPage)),
+  'team-groups': lazyPage(() =>
+    import('../features/team-groups/components/team-groups-page').then((module) => module.TeamGroupsPage),
+  ),
+  'team-group': lazyPage(() =>
+    import('../features/team-group/components/team-group-page').then((module) => module.TeamGroupPage),
+  ),
 };
 
 const areaModule: AreaModule = { namespace, messages: { de, en }, pages };

@@ -1,7 +1,11 @@
+import { preloadPage } from '@formwerk/platform';
 import { renderAreaPage } from '@formwerk/platform/testing';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import areaModule from '../exposes/routes';
+
+// The pages' chunks load with the test file, as the shell would load them before a page shows.
+await Promise.all(Object.values(areaModule.pages).map(preloadPage));
 
 afterEach(() => {
   cleanup();
