@@ -1,7 +1,7 @@
 import { type Locale, localePath, parseRouteName, writeLocaleCookie } from '@formwerk/platform';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches, useParams } from 'react-router';
-import type { RouteHandle } from '../routing/create-app-router';
+import type { RouteHandle } from '../routing/route-handle';
 
 /** The same page in the other language; pages without a route fall back to the other home page. */
 function useAlternatePath(target: Locale): string {

@@ -23,9 +23,8 @@ import { RootLayout } from '../layouts/root-layout';
 import { WorkLayout } from '../layouts/work-layout';
 import { getPreviousLocation } from './navigation-state';
 import { invalidRouteParams, routeNotFound } from './route-errors';
+import type { RouteHandle } from './route-handle';
 import { fetchRouteRule, isAbsoluteUrl } from './route-rules';
-
-export type RouteHandle = { name: string; area?: LocalizedRoute['area']; layout?: Layout; locale: Locale };
 
 const never = () => new Promise<never>(() => undefined);
 
