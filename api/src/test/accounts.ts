@@ -1,5 +1,4 @@
-import { UserModel } from '../modules/users/user.model';
-import { markEmailVerified } from '../modules/users/users.service';
+import { findUserByEmail, markEmailVerified } from '../modules/users/users.service';
 import type { TestAgent } from './test-agent';
 
 type NewAccount = { name: string; email: string; password: string; locale?: 'de' | 'en' };
@@ -16,7 +15,7 @@ export async function signUpAndSignIn(
   { headers = {} }: { headers?: Record<string, string> } = {},
 ) {
   await agent.post('/api/v1/auth/sign-up').set(headers).send(account).expect(202);
-  const user = await UserModel.findOne({ email: account.email.trim().toLowerCase() }).lean();
+  const user = await findUserByEmail(account.email.trim().toLowerCase());
   if (!user) throw new Error(`Signing up ${account.email} stored no account`);
   await markEmailVerified(user._id.toString());
   return agent

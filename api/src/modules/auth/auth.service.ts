@@ -55,20 +55,18 @@ export async function createAccount(input: {
  * either.
  */
 export async function signUp(input: { name: string; email: string; password: string; locale: 'de' | 'en' }) {
-  const existing = await findUserByEmail(input.email);
-  if (existing) {
-    await hashPassword(input.password);
-    await mailAccountExists(existing);
-    return;
-  }
   try {
     const { user } = await createAccount(input);
     await sendVerificationMail(user);
   } catch (error) {
-    // The same address signed up twice at once: the second is told like any known address.
-    const winner = isDuplicateKey(error) ? await findUserByEmail(input.email) : null;
-    if (!winner) throw error;
-    await mailAccountExists(winner);
+    // Taken before (EMAIL_TAKEN), or by the same address signing up at the same moment (duplicate key).
+    const isRaced = isDuplicateKey(error);
+    const isTaken = isRaced || (error instanceof AppError && error.code === 'EMAIL_TAKEN');
+    const owner = isTaken ? await findUserByEmail(input.email) : null;
+    if (!owner) throw error;
+    // A raced sign-up hashed the password already; otherwise it is spent here, to take as long.
+    if (!isRaced) await hashPassword(input.password);
+    await mailAccountExists(owner);
   }
 }
 
