@@ -3,6 +3,7 @@ import { mkdtempSync, openSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { apiNodeArguments } from '@formwerk/build-config/api-process';
 import { waitForMailFileLink } from '@formwerk/build-config/mail-files';
 import { ports } from '@formwerk/build-config/ports';
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
@@ -67,7 +68,7 @@ test.describe('reliability', { tag: '@reliability' }, () => {
     const apiLog = join(mailDirectory, 'api.log');
     // Without SMTP, each mail is kept as a file: 100 notifications of one burst must be 100 files.
     const { SMTP_URL: _smtp, ...environment } = process.env;
-    const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'api/dist/server.cjs')], {
+    const child: ChildProcess = spawn(process.execPath, [...apiNodeArguments, join(repoRoot, 'api/dist/server.cjs')], {
       cwd: join(repoRoot, 'api'),
       env: {
         ...environment,

@@ -1,6 +1,7 @@
 // Starts the whole built site: database (embedded unless MONGODB_URI), api, five remotes, shell.
 
 import { join } from 'node:path';
+import { apiNodeArguments } from '@formwerk/build-config/api-process';
 import { startEmbeddedDatabase, waitForPort } from '@formwerk/build-config/embedded-database';
 import { ports } from '@formwerk/build-config/ports';
 import { dataDir, repoRoot } from './paths.mjs';
@@ -23,7 +24,7 @@ export async function startSystem({ quiet = false, environment = {} } = {}) {
   // Each process listens on its own port (build-config/ports): a PORT set in the calling shell is not theirs.
   const { PORT: _callersPort, ...inherited } = process.env;
   const env = { ...inherited, NODE_ENV: 'production', ...environment };
-  startProcess('api', process.execPath, ['dist/server.cjs'], {
+  startProcess('api', process.execPath, [...apiNodeArguments, 'dist/server.cjs'], {
     cwd: join(repoRoot, 'api'),
     // Without SMTP_URL the api keeps mails as .eml files here and logs where.
     // The secret its keys come from is made there on the first start, unless SERVER_SECRET is set.
