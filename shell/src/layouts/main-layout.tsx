@@ -20,11 +20,12 @@ export function MainLayout() {
           <>
             <TeamSwitcher />
             <NavLink to="v1-profile" icon="lucide:circle-user">
-              <span className="site-header__user">{userName || t('nav.profile')}</span>
+              {userName || t('nav.profile')}
             </NavLink>
-            {/* An icon with a tooltip: the header has room for every area's link in one line. */}
+            {/* An icon with a tooltip on a desktop (the header has room for every area's link in one
+                line); in the phone menu, its name is shown. */}
             <NavLink to="logout" icon="lucide:log-out" title={t('nav.logout')}>
-              <span className="visually-hidden">{t('nav.logout')}</span>
+              <span className="ui-header__icon-label">{t('nav.logout')}</span>
             </NavLink>
           </>
         }

@@ -15,7 +15,7 @@ export function NavLink({ to, icon, title, children }: NavLinkProps) {
   const target = localePath(to, locale);
   const isCurrent = pathname === target || (!homeRoutes.has(to) && pathname.startsWith(`${target}/`));
   return (
-    <AppLink to={to} className="site-header__link" title={title} aria-current={isCurrent ? 'page' : undefined}>
+    <AppLink to={to} className="ui-header__link" title={title} aria-current={isCurrent ? 'page' : undefined}>
       {icon ? <Icon name={icon} /> : null}
       {children}
     </AppLink>

@@ -12,7 +12,7 @@ export function PublicLayout() {
     <div className="layout layout--public">
       <SiteHeader
         home="index"
-        actions={
+        persistentActions={
           isSignedIn ? (
             <AppLink to="v1" className="ui-button ui-button--primary">
               {t('nav.toApp')}
@@ -33,7 +33,7 @@ export function PublicLayout() {
       </main>
       <footer className="site-footer">
         <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
-        <nav aria-label={t('nav.label')}>
+        <nav aria-label={t('footer.label')}>
           <AppLink to="imprint">{t('footer.imprint')}</AppLink>
           <AppLink to="data-protection">{t('footer.dataProtection')}</AppLink>
           <AppLink to="terms">{t('footer.terms')}</AppLink>

@@ -19,15 +19,11 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const target: Locale = locale === 'de' ? 'en' : 'de';
   const path = useAlternatePath(target);
   return (
-    <Link
-      className="language-switcher"
-      to={path}
-      hrefLang={target}
-      lang={target}
-      aria-label={t('language.switchTo')}
-      onClick={() => writeLocaleCookie(target)}
-    >
+    // Its name begins with what it shows ("EN, Auf Englisch anzeigen"), so that speech input finds it
+    // by the visible text (WCAG 2.5.3 Label in Name).
+    <Link className="language-switcher" to={path} hrefLang={target} onClick={() => writeLocaleCookie(target)}>
       {t('language.short')}
+      <span className="visually-hidden">, {t('language.switchTo')}</span>
     </Link>
   );
 }

@@ -1,5 +1,5 @@
 import type { AssignableRole, TeamMember } from '@formwerk/contracts';
-import { Button, ConfirmDialog } from '@formwerk/ui';
+import { Button, ConfirmDialog, TableFrame } from '@formwerk/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toErrorKey } from '../../../utils/error-key';
@@ -28,54 +28,56 @@ export function MemberTable() {
   return (
     <section className="account-card account-card--wide" aria-labelledby="team-members">
       <h2 id="team-members">{t('team.members')}</h2>
-      <table className="account-table" aria-labelledby="team-members">
-        <thead>
-          <tr>
-            <th scope="col">{t('team.name')}</th>
-            <th scope="col">{t('team.email')}</th>
-            <th scope="col">{t('team.role')}</th>
-            <th scope="col">{t('team.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {members?.map((member) => (
-            <tr key={member.userId}>
-              <td>{member.name}</td>
-              <td>{member.email}</td>
-              <td>
-                {member.role === 'owner' ? (
-                  t('roles.owner')
-                ) : (
-                  <select
-                    aria-label={t('team.roleOf', { name: member.name })}
-                    value={member.role}
-                    onChange={(event) =>
-                      runChange(changeMemberRole(member.userId, { role: event.target.value as AssignableRole }))
-                    }
-                  >
-                    {assignableRoles.map((role) => (
-                      <option key={role} value={role}>
-                        {t(`roles.${role}`)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </td>
-              <td>
-                {member.role === 'owner' ? null : (
-                  <Button
-                    variant="secondary"
-                    aria-label={t('team.removeMember', { name: member.name })}
-                    onClick={() => setMemberToRemove(member)}
-                  >
-                    {t('team.remove')}
-                  </Button>
-                )}
-              </td>
+      <TableFrame labelledBy="team-members">
+        <table className="account-table" aria-labelledby="team-members">
+          <thead>
+            <tr>
+              <th scope="col">{t('team.name')}</th>
+              <th scope="col">{t('team.email')}</th>
+              <th scope="col">{t('team.role')}</th>
+              <th scope="col">{t('team.actions')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {members?.map((member) => (
+              <tr key={member.userId}>
+                <td>{member.name}</td>
+                <td>{member.email}</td>
+                <td>
+                  {member.role === 'owner' ? (
+                    t('roles.owner')
+                  ) : (
+                    <select
+                      aria-label={t('team.roleOf', { name: member.name })}
+                      value={member.role}
+                      onChange={(event) =>
+                        runChange(changeMemberRole(member.userId, { role: event.target.value as AssignableRole }))
+                      }
+                    >
+                      {assignableRoles.map((role) => (
+                        <option key={role} value={role}>
+                          {t(`roles.${role}`)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </td>
+                <td>
+                  {member.role === 'owner' ? null : (
+                    <Button
+                      variant="secondary"
+                      aria-label={t('team.removeMember', { name: member.name })}
+                      onClick={() => setMemberToRemove(member)}
+                    >
+                      {t('team.remove')}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableFrame>
       {errorKey ? <p role="alert">{t(errorKey)}</p> : null}
       <ConfirmDialog
         isOpen={memberToRemove !== null}

@@ -1,6 +1,6 @@
 import type { AppDto, FormDefinition, SubmissionDto, TeamSubmissionListResponse } from '@formwerk/contracts';
 import { AppLink, formatDateTime, useLocale } from '@formwerk/platform';
-import { PageHeader } from '@formwerk/ui';
+import { PageHeader, TableFrame } from '@formwerk/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -106,36 +106,38 @@ export function AppSubmissionsPage() {
           <h2 id="app-submissions-title">{list ? t('apps.submissions.count', { count: list.total }) : t('loading')}</h2>
           {list?.total === 0 ? <p className="forms-hint">{t('apps.submissions.empty')}</p> : null}
           {list && list.total > 0 ? (
-            <table className="forms-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('apps.submissions.received')}</th>
-                  <th scope="col">{t('apps.submissions.form')}</th>
-                  <th scope="col">{t('apps.submissions.summary')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.submissions.map((submission) => (
-                  <tr key={submission.id}>
-                    <td>
-                      <AppLink to="v1-submissions-id" params={{ id: submission.id }}>
-                        {formatDateTime(new Date(submission.createdAt), locale)}
-                      </AppLink>
-                    </td>
-                    <td>
-                      {titleOf(submission.formId) ? (
-                        <AppLink to="v1-forms-id-submissions" params={{ id: submission.formId }}>
-                          {titleOf(submission.formId)}
-                        </AppLink>
-                      ) : (
-                        t('submissions.all.deletedForm')
-                      )}
-                    </td>
-                    <td>{summaryOf(submission)}</td>
+            <TableFrame labelledBy="app-submissions-title">
+              <table className="forms-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('apps.submissions.received')}</th>
+                    <th scope="col">{t('apps.submissions.form')}</th>
+                    <th scope="col">{t('apps.submissions.summary')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {list.submissions.map((submission) => (
+                    <tr key={submission.id}>
+                      <td>
+                        <AppLink to="v1-submissions-id" params={{ id: submission.id }}>
+                          {formatDateTime(new Date(submission.createdAt), locale)}
+                        </AppLink>
+                      </td>
+                      <td>
+                        {titleOf(submission.formId) ? (
+                          <AppLink to="v1-forms-id-submissions" params={{ id: submission.formId }}>
+                            {titleOf(submission.formId)}
+                          </AppLink>
+                        ) : (
+                          t('submissions.all.deletedForm')
+                        )}
+                      </td>
+                      <td>{summaryOf(submission)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableFrame>
           ) : null}
           <ListPagination
             page={page}

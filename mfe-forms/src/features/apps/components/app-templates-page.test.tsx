@@ -35,7 +35,7 @@ describe('the app templates page', () => {
     });
     await renderPage('/en/v1/apps/templates');
     expect(await screen.findByText('Customer feedback')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Use the template “Events”' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use template', description: 'Events' }));
     expect(await screen.findByText('The app “Events” was created.')).toBeTruthy();
     await waitFor(() => {
       const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');

@@ -84,7 +84,7 @@ export function AppTemplatesPage() {
               <Button
                 disabled={creatingId !== null}
                 onClick={() => onUse(template)}
-                aria-label={t('apps.templates.useNamed', { name: template.name })}
+                aria-describedby={`app-template-${template.id}`}
               >
                 {creatingId === template.id ? t('apps.templates.creating') : t('apps.templates.use')}
               </Button>

@@ -77,14 +77,15 @@ export function FieldCard({ field, pageId, isFirst, isLast }: FieldCardProps) {
         type="button"
         className="builder-field__body"
         aria-pressed={isSelected}
-        aria-label={t('builder.field.select', { label })}
         onClick={() => select({ kind: 'field', id: field.id })}
       >
+        {/* Named by what it shows, after the verb (WCAG 2.5.3 Label in Name): "Edit: Short text Your name". */}
+        <span className="visually-hidden">{t('builder.field.select')}</span>{' '}
         <span className="builder-field__type">
           <FieldTypeIcon type={field.type} />
           {t(`builder.types.${field.type}`)}
           {field.visibleWhen ? <span className="forms-badge">{t('builder.canvas.conditional')}</span> : null}
-        </span>
+        </span>{' '}
         <span className="builder-field__label">
           {label}
           {field.required ? (

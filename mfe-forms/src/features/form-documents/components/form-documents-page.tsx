@@ -1,6 +1,6 @@
 import { type FormDocument, formDocumentMaxMb } from '@formwerk/contracts';
 import { formatDateTime, useLocale } from '@formwerk/platform';
-import { Button, ConfirmDialog, PageHeader } from '@formwerk/ui';
+import { Button, ConfirmDialog, PageHeader, TableFrame } from '@formwerk/ui';
 import { type DragEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -154,40 +154,42 @@ export function FormDocumentsPage() {
             {documents.length === 0 ? (
               <p className="forms-hint">{t('documents.empty')}</p>
             ) : (
-              <table className="forms-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('documents.name')}</th>
-                    <th scope="col">{t('documents.size')}</th>
-                    <th scope="col">{t('documents.uploadedAt')}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('documents.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {documents.map((document) => (
-                    <tr key={document.id}>
-                      <td>
-                        <a href={`/api/v1/files/${document.id}`} download={document.name}>
-                          {document.name}
-                        </a>
-                      </td>
-                      <td>{size.format(Math.max(1, document.size / 1000))}</td>
-                      <td>{formatDateTime(new Date(document.uploadedAt), locale)}</td>
-                      <td>
-                        <Button
-                          variant="ghost"
-                          aria-label={t('documents.deleteNamed', { name: document.name })}
-                          onClick={() => setDocumentToDelete(document)}
-                        >
-                          {t('documents.delete')}
-                        </Button>
-                      </td>
+              <TableFrame labelledBy="documents-list">
+                <table className="forms-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('documents.name')}</th>
+                      <th scope="col">{t('documents.size')}</th>
+                      <th scope="col">{t('documents.uploadedAt')}</th>
+                      <th scope="col">
+                        <span className="visually-hidden">{t('documents.actions')}</span>
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {documents.map((document) => (
+                      <tr key={document.id}>
+                        <td>
+                          <a href={`/api/v1/files/${document.id}`} download={document.name}>
+                            {document.name}
+                          </a>
+                        </td>
+                        <td>{size.format(Math.max(1, document.size / 1000))}</td>
+                        <td>{formatDateTime(new Date(document.uploadedAt), locale)}</td>
+                        <td>
+                          <Button
+                            variant="ghost"
+                            aria-label={t('documents.deleteNamed', { name: document.name })}
+                            onClick={() => setDocumentToDelete(document)}
+                          >
+                            {t('documents.delete')}
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableFrame>
             )}
           </section>
         </div>

@@ -1,5 +1,5 @@
 import { AppLink, formatDateTime, useLocale } from '@formwerk/platform';
-import { Button, PageHeader } from '@formwerk/ui';
+import { Button, PageHeader, TableFrame } from '@formwerk/ui';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/list-pagination';
 import '../../../components/forms.css';
@@ -66,43 +66,45 @@ export function ArchivedFormsPage() {
           </div>
         ) : null}
         {list?.forms.length ? (
-          <table className="forms-table" aria-labelledby="archived-forms-results" aria-busy={isLoading}>
-            <thead>
-              <tr>
-                <th scope="col">{t('formList.columns.title')}</th>
-                <th scope="col">{t('formList.columns.updated')}</th>
-                <th scope="col">{t('formList.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.forms.map((form) => (
-                <tr key={form.id}>
-                  <td>{form.title}</td>
-                  <td>
-                    <time dateTime={form.updatedAt}>{formatDateTime(new Date(form.updatedAt), locale)}</time>
-                  </td>
-                  <td>
-                    <div className="form-list-row-buttons">
-                      <Button
-                        variant="secondary"
-                        aria-label={t('formList.actions.restoreForm', { title: form.title })}
-                        onClick={() => removeRow(restoreForm, form, 'formList.done.restored')}
-                      >
-                        {t('formList.actions.restore')}
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        aria-label={t('formList.actions.deleteForm', { title: form.title })}
-                        onClick={() => setFormToDelete(form)}
-                      >
-                        {t('formList.actions.delete')}
-                      </Button>
-                    </div>
-                  </td>
+          <TableFrame labelledBy="archived-forms-results">
+            <table className="forms-table" aria-labelledby="archived-forms-results" aria-busy={isLoading}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('formList.columns.title')}</th>
+                  <th scope="col">{t('formList.columns.updated')}</th>
+                  <th scope="col">{t('formList.columns.actions')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {list.forms.map((form) => (
+                  <tr key={form.id}>
+                    <td>{form.title}</td>
+                    <td>
+                      <time dateTime={form.updatedAt}>{formatDateTime(new Date(form.updatedAt), locale)}</time>
+                    </td>
+                    <td>
+                      <div className="form-list-row-buttons">
+                        <Button
+                          variant="secondary"
+                          aria-label={t('formList.actions.restoreForm', { title: form.title })}
+                          onClick={() => removeRow(restoreForm, form, 'formList.done.restored')}
+                        >
+                          {t('formList.actions.restore')}
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          aria-label={t('formList.actions.deleteForm', { title: form.title })}
+                          onClick={() => setFormToDelete(form)}
+                        >
+                          {t('formList.actions.delete')}
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableFrame>
         ) : null}
         <ListPagination page={params.page} pageCount={pageCount} onPageChange={(page) => changeParams({ page })} />
       </section>

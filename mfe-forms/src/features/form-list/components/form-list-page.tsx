@@ -1,5 +1,5 @@
 import { AppLink, formatDateTime, useLocale } from '@formwerk/platform';
-import { Button, PageHeader } from '@formwerk/ui';
+import { Button, PageHeader, TableFrame } from '@formwerk/ui';
 import { useTranslation } from 'react-i18next';
 import { CreateFormButton } from '../../../components/create-form-button';
 import { ListPagination } from '../../../components/list-pagination';
@@ -86,45 +86,47 @@ export function FormListPage() {
           </div>
         ) : null}
         {list?.forms.length ? (
-          <table className="forms-table" aria-labelledby="form-list-results" aria-busy={isLoading}>
-            <thead>
-              <tr>
-                <th scope="col">{t('formList.columns.title')}</th>
-                <th scope="col">{t('formList.columns.status')}</th>
-                <th scope="col">{t('formList.columns.fields')}</th>
-                <th scope="col">{t('formList.columns.updated')}</th>
-                <th scope="col">{t('formList.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.forms.map((form) => (
-                <tr key={form.id}>
-                  <td>
-                    <AppLink to="v1-forms-id" params={{ id: form.id }}>
-                      {form.title}
-                    </AppLink>
-                  </td>
-                  <td>
-                    <span className={`forms-badge forms-badge--${form.status}`}>
-                      {t(`formList.status.${form.status}`)}
-                    </span>
-                  </td>
-                  <td>{form.fieldCount}</td>
-                  <td>
-                    <time dateTime={form.updatedAt}>{formatDateTime(new Date(form.updatedAt), locale)}</time>
-                  </td>
-                  <td>
-                    <FormRowActions
-                      form={form}
-                      onDuplicate={(chosen) => runAction(duplicateForm, chosen, 'formList.done.duplicated')}
-                      onArchive={(chosen) => removeRow(archiveForm, chosen, 'formList.done.archived')}
-                      onDelete={setFormToDelete}
-                    />
-                  </td>
+          <TableFrame labelledBy="form-list-results">
+            <table className="forms-table" aria-labelledby="form-list-results" aria-busy={isLoading}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('formList.columns.title')}</th>
+                  <th scope="col">{t('formList.columns.status')}</th>
+                  <th scope="col">{t('formList.columns.fields')}</th>
+                  <th scope="col">{t('formList.columns.updated')}</th>
+                  <th scope="col">{t('formList.columns.actions')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {list.forms.map((form) => (
+                  <tr key={form.id}>
+                    <td>
+                      <AppLink to="v1-forms-id" params={{ id: form.id }}>
+                        {form.title}
+                      </AppLink>
+                    </td>
+                    <td>
+                      <span className={`forms-badge forms-badge--${form.status}`}>
+                        {t(`formList.status.${form.status}`)}
+                      </span>
+                    </td>
+                    <td>{form.fieldCount}</td>
+                    <td>
+                      <time dateTime={form.updatedAt}>{formatDateTime(new Date(form.updatedAt), locale)}</time>
+                    </td>
+                    <td>
+                      <FormRowActions
+                        form={form}
+                        onDuplicate={(chosen) => runAction(duplicateForm, chosen, 'formList.done.duplicated')}
+                        onArchive={(chosen) => removeRow(archiveForm, chosen, 'formList.done.archived')}
+                        onDelete={setFormToDelete}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableFrame>
         ) : null}
         <ListPagination page={params.page} pageCount={pageCount} onPageChange={(page) => changeParams({ page })} />
       </section>

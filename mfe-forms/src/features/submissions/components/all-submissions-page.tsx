@@ -1,6 +1,6 @@
 import type { TeamSubmissionListResponse } from '@formwerk/contracts';
 import { AppLink, formatDateTime, useLocale } from '@formwerk/platform';
-import { Button, PageHeader } from '@formwerk/ui';
+import { Button, PageHeader, TableFrame } from '@formwerk/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/forms.css';
@@ -88,39 +88,41 @@ export function AllSubmissionsPage() {
       {header}
       <section className="forms-card" aria-labelledby="all-submissions-title">
         <h2 id="all-submissions-title">{t('submissions.table.count', { count: list.total })}</h2>
-        <table className="forms-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('submissions.table.createdAt')}</th>
-              <th scope="col">{t('submissions.all.form')}</th>
-              {hasReferences ? <th scope="col">{t('submissions.table.reference')}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {list.submissions.map((submission) => {
-              const title = titleOf.get(submission.formId);
-              return (
-                <tr key={submission.id}>
-                  <td>
-                    <AppLink to="v1-submissions-id" params={{ id: submission.id }}>
-                      {formatDateTime(new Date(submission.createdAt), locale)}
-                    </AppLink>
-                  </td>
-                  <td>
-                    {title === undefined ? (
-                      <span className="forms-hint">{t('submissions.all.deletedForm')}</span>
-                    ) : (
-                      <AppLink to="v1-forms-id-submissions" params={{ id: submission.formId }}>
-                        {title}
+        <TableFrame labelledBy="all-submissions-title">
+          <table className="forms-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('submissions.table.createdAt')}</th>
+                <th scope="col">{t('submissions.all.form')}</th>
+                {hasReferences ? <th scope="col">{t('submissions.table.reference')}</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {list.submissions.map((submission) => {
+                const title = titleOf.get(submission.formId);
+                return (
+                  <tr key={submission.id}>
+                    <td>
+                      <AppLink to="v1-submissions-id" params={{ id: submission.id }}>
+                        {formatDateTime(new Date(submission.createdAt), locale)}
                       </AppLink>
-                    )}
-                  </td>
-                  {hasReferences ? <td className="submissions-number">{submission.reference ?? ''}</td> : null}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                    </td>
+                    <td>
+                      {title === undefined ? (
+                        <span className="forms-hint">{t('submissions.all.deletedForm')}</span>
+                      ) : (
+                        <AppLink to="v1-forms-id-submissions" params={{ id: submission.formId }}>
+                          {title}
+                        </AppLink>
+                      )}
+                    </td>
+                    {hasReferences ? <td className="submissions-number">{submission.reference ?? ''}</td> : null}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableFrame>
         <nav className="submissions-pagination" aria-label={t('submissions.table.pagination')}>
           <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {t('submissions.table.previous')}
