@@ -1,5 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { FieldType } from '@formwerk/contracts';
+import { Icon } from '@formwerk/ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldTypeIcon } from './field-type-icon';
 
@@ -43,23 +45,56 @@ function PaletteItem({ type, onAdd }: PaletteItemProps) {
   );
 }
 
-/** The field types, grouped; each can be dragged onto a page or added with a press. */
+/**
+ * The field types, grouped; each can be dragged onto a page or added with a press. On a phone the
+ * palette is a sheet at the bottom of the screen, opened by its button and closed again once a field
+ * is added (or by Escape), so that the form itself keeps the screen.
+ */
 export function FieldPalette({ onAdd }: { onAdd: (type: FieldType) => void }) {
   const { t } = useTranslation('forms');
+  const [isOpen, setIsOpen] = useState(false);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setIsOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [isOpen]);
+
+  const add = (type: FieldType) => {
+    onAdd(type);
+    setIsOpen(false);
+  };
   return (
-    <aside className="builder-palette" aria-labelledby="builder-palette-title">
-      <h2 id="builder-palette-title">{t('builder.palette.title')}</h2>
-      <p className="forms-hint">{t('builder.palette.hint')}</p>
-      {paletteGroups.map((group) => (
-        <section key={group.key} aria-labelledby={`builder-group-${group.key}`}>
-          <h3 id={`builder-group-${group.key}`}>{t(`builder.groups.${group.key}`)}</h3>
-          <ul>
-            {group.types.map((type) => (
-              <PaletteItem key={type} type={type} onAdd={onAdd} />
-            ))}
-          </ul>
-        </section>
-      ))}
+    <aside className="builder-palette" aria-labelledby="builder-palette-title" data-open={isOpen || undefined}>
+      <div className="builder-palette__header">
+        <h2 id="builder-palette-title">{t('builder.palette.title')}</h2>
+        <button
+          type="button"
+          className="ui-button ui-button--primary builder-palette__toggle"
+          aria-expanded={isOpen}
+          aria-controls="builder-palette-body"
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          <Icon name={isOpen ? 'lucide:x' : 'lucide:plus'} />
+          {t('builder.palette.open')}
+        </button>
+      </div>
+      <div id="builder-palette-body" className="builder-palette__body">
+        <p className="forms-hint">{t('builder.palette.hint')}</p>
+        {paletteGroups.map((group) => (
+          <section key={group.key} aria-labelledby={`builder-group-${group.key}`}>
+            <h3 id={`builder-group-${group.key}`}>{t(`builder.groups.${group.key}`)}</h3>
+            <ul>
+              {group.types.map((type) => (
+                <PaletteItem key={type} type={type} onAdd={add} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
     </aside>
   );
 }

@@ -55,6 +55,19 @@ beforeEach(() => {
 });
 
 describe('the form builder', () => {
+  it('opens the palette sheet by its button (a phone shows only the button) and closes it once a field is added', async () => {
+    serveForm(storedForm());
+    await renderPage(`/en/v1/forms/${formId}`);
+    const toggle = await screen.findByRole('button', { name: 'Add a field' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.textContent).toContain('Email');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Email' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: /^Edit: .*New question: Email/ })).toBeTruthy();
+  });
+
   it('adds a field from the palette after the selected one and opens its settings', async () => {
     serveForm(storedForm());
     await renderPage(`/en/v1/forms/${formId}`);
