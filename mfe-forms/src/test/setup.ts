@@ -1,3 +1,5 @@
+import { answerMediaQueries } from '@formwerk/ui/testing';
+
 // jsdom has no modal dialogs yet (https://github.com/jsdom/jsdom/issues/3294): open and close as an
 // attribute, enough for the ConfirmDialog of every page.
 HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -6,3 +8,6 @@ HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogEleme
 HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.removeAttribute('open');
 };
+
+// Components that fold on a phone (the builder's palette sheet) are tested in their phone form.
+answerMediaQueries(true);

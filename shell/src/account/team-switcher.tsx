@@ -48,7 +48,7 @@ export function TeamSwitcher() {
 
   return (
     <label className="team-switcher">
-      <span className="visually-hidden">{t('team.current')}</span>
+      <span className="ui-visually-hidden">{t('team.current')}</span>
       <select
         value={teamId ?? ''}
         disabled={isSwitching}

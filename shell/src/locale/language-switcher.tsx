@@ -1,5 +1,5 @@
 import { type Locale, localePath, parseRouteName, writeLocaleCookie } from '@formwerk/platform';
-import { useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { Link, useLocation, useMatches, useParams } from 'react-router';
 import type { RouteHandle } from '../routing/route-handle';
 
@@ -15,15 +15,13 @@ function useAlternatePath(target: Locale): string {
 }
 
 export function LanguageSwitcher({ locale }: { locale: Locale }) {
-  const { t } = useTranslation();
   const target: Locale = locale === 'de' ? 'en' : 'de';
   const path = useAlternatePath(target);
   return (
-    // Its name begins with what it shows ("EN, Auf Englisch anzeigen"), so that speech input finds it
-    // by the visible text (WCAG 2.5.3 Label in Name).
+    // It shows the other language's short name; its name goes on from there ("EN, Auf Englisch
+    // anzeigen"), so that speech input finds it by the visible text (WCAG 2.5.3 Label in Name).
     <Link className="language-switcher" to={path} hrefLang={target} onClick={() => writeLocaleCookie(target)}>
-      {t('language.short')}
-      <span className="visually-hidden">, {t('language.switchTo')}</span>
+      <Trans i18nKey="language.switch" components={{ hidden: <span className="ui-visually-hidden" /> }} />
     </Link>
   );
 }

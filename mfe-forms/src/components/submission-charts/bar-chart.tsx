@@ -16,8 +16,8 @@ export function BarChart({ caption, bars, of }: BarChartProps) {
   const largest = Math.max(1, ...bars.map((bar) => bar.count));
   return (
     <table className="submissions-bars">
-      <caption className="submissions-visually-hidden">{caption}</caption>
-      <thead className="submissions-visually-hidden">
+      <caption className="ui-visually-hidden">{caption}</caption>
+      <thead className="ui-visually-hidden">
         <tr>
           <th scope="col">{t('submissions.charts.answer')}</th>
           <th scope="col">{t('submissions.charts.count')}</th>

@@ -1,17 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { answerMediaQueries } from '../testing/match-media';
 import { ResponsiveHeader } from './responsive-header';
 
-beforeAll(() => {
-  // jsdom lays nothing out and has no matchMedia: the header is asked as if on a phone.
-  window.matchMedia = (query: string) =>
-    ({
-      matches: true,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList;
-});
+// The header is asked as if on a phone.
+beforeAll(() => answerMediaQueries(true));
 afterEach(cleanup);
 
 function renderHeader(closeKey = '/v1') {

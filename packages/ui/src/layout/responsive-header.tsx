@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { Icon } from '../icon/icon';
 import { compactMedia } from './breakpoints';
+import { useDisclosure } from './use-disclosure';
 
 type ResponsiveHeaderProps = {
   /** The logo link to the home page, always shown. */
@@ -23,8 +24,8 @@ type ResponsiveHeaderProps = {
 /**
  * The site header, on every width: on a desktop the navigation and the actions in one row; at the
  * phone breakpoint (breakpoints.ts) they fold into a menu behind a button. The menu is a disclosure
- * (aria-expanded, aria-controls): opening it moves focus to its first entry; Escape closes it and
- * gives focus back to the button; a click outside or a navigation closes it.
+ * (useDisclosure): opening it moves focus to its first entry; Escape closes it and gives focus back to
+ * the button; a click outside or a navigation closes it.
  */
 export function ResponsiveHeader({
   brand,
@@ -36,45 +37,19 @@ export function ResponsiveHeader({
   closeKey,
   isCompact = false,
 }: ResponsiveHeaderProps) {
-  const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
-  const header = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closeKey is the trigger, not a value read
-  useEffect(() => {
-    setIsOpen(false);
-  }, [closeKey]);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    panel.current?.querySelector<HTMLElement>('a[href], button:not([disabled]), select, input')?.focus();
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      button.current?.focus();
-    };
-    const closeOnOutsideClick = (event: PointerEvent) => {
-      if (!header.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    // Wider than the breakpoint there is no menu to have open.
-    const media = window.matchMedia(compactMedia);
-    const closeOnWide = () => {
-      if (!media.matches) setIsOpen(false);
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    document.addEventListener('pointerdown', closeOnOutsideClick);
-    media.addEventListener('change', closeOnWide);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      document.removeEventListener('pointerdown', closeOnOutsideClick);
-      media.removeEventListener('change', closeOnWide);
-    };
-  }, [isOpen]);
+  // Wider than the breakpoint there is no menu to have open.
+  const { isOpen, toggle } = useDisclosure({
+    trigger: button,
+    panel,
+    media: compactMedia,
+    closeKey,
+  });
 
   return (
-    <header ref={header} className={`ui-header${isCompact ? ' ui-header--compact' : ''}`}>
+    <header className={`ui-header${isCompact ? ' ui-header--compact' : ''}`}>
       {brand}
       <div className="ui-header__persistent">{persistentActions}</div>
       <button
@@ -83,7 +58,7 @@ export function ResponsiveHeader({
         className="ui-header__menu-button"
         aria-expanded={isOpen}
         aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
+        onClick={toggle}
       >
         <Icon name={isOpen ? 'lucide:x' : 'lucide:menu'} />
         <span>{menuLabel}</span>

@@ -10,14 +10,22 @@ type TableFrameProps = {
 
 /**
  * A data table that stays usable on a phone: it scrolls sideways inside this frame, never the page,
- * with its first column (what each row is) kept in view. The frame is a named region that takes
- * focus, so that a keyboard can scroll it too (axe: scrollable-region-focusable).
+ * with its first column (what each row is) kept in view. The frame takes focus, so that a keyboard
+ * can scroll it too (axe: scrollable-region-focusable), and is a named group, not a landmark: the
+ * card around it is already the region of that name.
  */
 export function TableFrame({ labelledBy, label, children }: TableFrameProps) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled
-    <section className="ui-table-frame" aria-labelledby={labelledBy} aria-label={label} tabIndex={0}>
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls, not a table
+    <div
+      role="group"
+      className="ui-table-frame"
+      aria-labelledby={labelledBy}
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling frame must be reachable by keyboard to be scrolled
+      tabIndex={0}
+    >
       {children}
-    </section>
+    </div>
   );
 }

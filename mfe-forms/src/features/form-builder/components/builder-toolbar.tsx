@@ -27,9 +27,9 @@ export function BuilderToolbar() {
 
   return (
     <div className="builder-toolbar">
-      <h1 className="visually-hidden">{t('pages.form-builder.title')}</h1>
+      <h1 className="ui-visually-hidden">{t('pages.form-builder.title')}</h1>
       <div className="builder-toolbar__title">
-        <label htmlFor="builder-title" className="visually-hidden">
+        <label htmlFor="builder-title" className="ui-visually-hidden">
           {t('builder.titleLabel')}
         </label>
         <input
@@ -63,7 +63,8 @@ export function BuilderToolbar() {
           aria-keyshortcuts="Control+Z"
           title={`${t('builder.undo')} (Ctrl+Z)`}
         >
-          <Icon name="lucide:undo-2" /> {t('builder.undo')}
+          <Icon name="lucide:undo-2" />
+          <span className="ui-visually-hidden">{t('builder.undo')}</span>
         </Button>
         <Button
           variant="ghost"
@@ -72,7 +73,8 @@ export function BuilderToolbar() {
           aria-keyshortcuts="Control+Shift+Z Control+Y"
           title={`${t('builder.redo')} (Ctrl+Shift+Z)`}
         >
-          <Icon name="lucide:redo-2" /> {t('builder.redo')}
+          <Icon name="lucide:redo-2" />
+          <span className="ui-visually-hidden">{t('builder.redo')}</span>
         </Button>
         <SaveAsTemplateButton formId={formId} />
         <AppLink to="v1-preview-id" params={{ id: formId }} className="ui-button ui-button--secondary">

@@ -15,11 +15,13 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { FieldType, FormDefinition } from '@formwerk/contracts';
-import { useState } from 'react';
+import { compactMedia, useDisclosure } from '@formwerk/ui';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormBuilderStore } from '../stores/form-builder-store';
 import { createField, createPage } from '../utils/create-field';
 import { findField, insertField, locateField, moveField } from '../utils/definition-edits';
+import { BuilderPhoneBar } from './builder-phone-bar';
 import { FieldPalette } from './field-palette';
 import { FieldTypeIcon } from './field-type-icon';
 import { Inspector } from './inspector';
@@ -47,7 +49,10 @@ const collisionDetection: CollisionDetection = (args) => {
   return within.length > 0 ? within : closestCenter(args);
 };
 
-/** The palette, the pages with their fields and the inspector, joined by drag and drop. */
+/**
+ * The palette, the pages with their fields and the inspector, joined by drag and drop. On a phone the
+ * palette and the inspector are sheets, one open at a time, behind the buttons of the phone bar.
+ */
 export function BuilderWorkspace() {
   const { t } = useTranslation('forms');
   const definition = useFormBuilderStore((state) => state.definition);
@@ -60,6 +65,18 @@ export function BuilderWorkspace() {
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const paletteButton = useRef<HTMLButtonElement>(null);
+  const paletteSheet = useRef<HTMLElement>(null);
+  const palette = useDisclosure({ trigger: paletteButton, panel: paletteSheet, media: compactMedia });
+  const inspectorButton = useRef<HTMLButtonElement>(null);
+  const inspectorSheet = useRef<HTMLElement>(null);
+  // Its first setting takes focus, not the "Done" beside its title.
+  const inspector = useDisclosure({
+    trigger: inspectorButton,
+    panel: inspectorSheet,
+    initialFocus: 'input, textarea, select',
+    media: compactMedia,
+  });
   if (!definition) return null;
 
   const labelOf = (id: string | number) => {
@@ -102,7 +119,11 @@ export function BuilderWorkspace() {
       if (page) insertField(draft, page.id, location ? location.index + 1 : page.fields.length, field);
     });
     select({ kind: 'field', id: field.id });
-    requestAnimationFrame(() => document.getElementById('inspector-label')?.focus());
+    // The new field's label is what the author writes next: beside the pages on a desktop, in the
+    // settings sheet (which opens with it focused) on a phone.
+    palette.close();
+    if (window.matchMedia(compactMedia).matches) inspector.open();
+    else requestAnimationFrame(() => document.getElementById('inspector-label')?.focus());
   };
 
   const onDragStart = ({ active: dragged }: DragStartEvent) =>
@@ -148,7 +169,7 @@ export function BuilderWorkspace() {
       }}
     >
       <div className="builder-workspace">
-        <FieldPalette onAdd={onAdd} />
+        <FieldPalette onAdd={onAdd} isOpen={palette.isOpen} sheet={paletteSheet} />
         <section className="builder-canvas" aria-label={t('builder.canvas.label')}>
           {definition.pages.map((page, index) => (
             <PageSection
@@ -175,7 +196,32 @@ export function BuilderWorkspace() {
             {t('builder.canvas.addPage')}
           </button>
         </section>
-        <Inspector />
+        <Inspector
+          isOpen={inspector.isOpen}
+          sheet={inspectorSheet}
+          onDone={() => {
+            inspector.close();
+            inspectorButton.current?.focus();
+          }}
+        />
+        <BuilderPhoneBar
+          inspector={{
+            isOpen: inspector.isOpen,
+            button: inspectorButton,
+            onToggle: () => {
+              palette.close();
+              inspector.toggle();
+            },
+          }}
+          palette={{
+            isOpen: palette.isOpen,
+            button: paletteButton,
+            onToggle: () => {
+              inspector.close();
+              palette.toggle();
+            },
+          }}
+        />
       </div>
       <DragOverlay dropAnimation={null}>
         {active && activeType ? (

@@ -80,7 +80,7 @@ export function FieldCard({ field, pageId, isFirst, isLast }: FieldCardProps) {
         onClick={() => select({ kind: 'field', id: field.id })}
       >
         {/* Named by what it shows, after the verb (WCAG 2.5.3 Label in Name): "Edit: Short text Your name". */}
-        <span className="visually-hidden">{t('builder.field.select')}</span>{' '}
+        <span className="ui-visually-hidden">{t('builder.field.select')}</span>{' '}
         <span className="builder-field__type">
           <FieldTypeIcon type={field.type} />
           {t(`builder.types.${field.type}`)}

@@ -1,7 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import type { FieldType } from '@formwerk/contracts';
-import { Icon } from '@formwerk/ui';
-import { useEffect, useState } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldTypeIcon } from './field-type-icon';
 
@@ -14,6 +13,9 @@ export const paletteGroups: { key: string; types: FieldType[] }[] = [
 ];
 
 export const paletteId = (type: FieldType) => `palette:${type}`;
+
+/** The palette's element, which the phone bar's button opens. */
+export const paletteSheetId = 'builder-palette';
 
 type PaletteItemProps = { type: FieldType; onAdd: (type: FieldType) => void };
 
@@ -47,54 +49,40 @@ function PaletteItem({ type, onAdd }: PaletteItemProps) {
 
 /**
  * The field types, grouped; each can be dragged onto a page or added with a press. On a phone the
- * palette is a sheet at the bottom of the screen, opened by its button and closed again once a field
- * is added (or by Escape), so that the form itself keeps the screen.
+ * palette is a sheet at the bottom of the screen, opened from the builder's phone bar (its disclosure
+ * lives in the workspace, which also closes it once a field is added), so that the form itself keeps
+ * the screen.
  */
-export function FieldPalette({ onAdd }: { onAdd: (type: FieldType) => void }) {
+export function FieldPalette({
+  onAdd,
+  isOpen,
+  sheet,
+}: {
+  onAdd: (type: FieldType) => void;
+  isOpen: boolean;
+  sheet: RefObject<HTMLElement | null>;
+}) {
   const { t } = useTranslation('forms');
-  const [isOpen, setIsOpen] = useState(false);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setIsOpen(false);
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [isOpen]);
-
-  const add = (type: FieldType) => {
-    onAdd(type);
-    setIsOpen(false);
-  };
   return (
-    <aside className="builder-palette" aria-labelledby="builder-palette-title" data-open={isOpen || undefined}>
-      <div className="builder-palette__header">
-        <h2 id="builder-palette-title">{t('builder.palette.title')}</h2>
-        <button
-          type="button"
-          className="ui-button ui-button--primary builder-palette__toggle"
-          aria-expanded={isOpen}
-          aria-controls="builder-palette-body"
-          onClick={() => setIsOpen((open) => !open)}
-        >
-          <Icon name={isOpen ? 'lucide:x' : 'lucide:plus'} />
-          {t('builder.palette.open')}
-        </button>
-      </div>
-      <div id="builder-palette-body" className="builder-palette__body">
-        <p className="forms-hint">{t('builder.palette.hint')}</p>
-        {paletteGroups.map((group) => (
-          <section key={group.key} aria-labelledby={`builder-group-${group.key}`}>
-            <h3 id={`builder-group-${group.key}`}>{t(`builder.groups.${group.key}`)}</h3>
-            <ul>
-              {group.types.map((type) => (
-                <PaletteItem key={type} type={type} onAdd={add} />
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
+    <aside
+      ref={sheet}
+      id={paletteSheetId}
+      className="builder-palette"
+      aria-labelledby="builder-palette-title"
+      data-open={isOpen || undefined}
+    >
+      <h2 id="builder-palette-title">{t('builder.palette.title')}</h2>
+      <p className="forms-hint">{t('builder.palette.hint')}</p>
+      {paletteGroups.map((group) => (
+        <section key={group.key} aria-labelledby={`builder-group-${group.key}`}>
+          <h3 id={`builder-group-${group.key}`}>{t(`builder.groups.${group.key}`)}</h3>
+          <ul>
+            {group.types.map((type) => (
+              <PaletteItem key={type} type={type} onAdd={onAdd} />
+            ))}
+          </ul>
+        </section>
+      ))}
     </aside>
   );
 }

@@ -55,17 +55,34 @@ beforeEach(() => {
 });
 
 describe('the form builder', () => {
-  it('opens the palette sheet by its button (a phone shows only the button) and closes it once a field is added', async () => {
+  it('on a phone, opens the palette sheet from the bar and, once a field is added, its settings sheet', async () => {
     serveForm(storedForm());
     await renderPage(`/en/v1/forms/${formId}`);
-    const toggle = await screen.findByRole('button', { name: 'Add a field' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.textContent).toContain('Email');
-    fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const addButton = await screen.findByRole('button', { name: 'Add a field' });
+    const settingsButton = screen.getByRole('button', { name: 'Settings' });
+    expect(addButton.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(addButton.getAttribute('aria-controls') ?? '')?.textContent).toContain('Email');
+    fireEvent.click(addButton);
+    expect(addButton.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Add Short answer');
     fireEvent.click(screen.getByRole('button', { name: 'Add Email' }));
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // The palette gives way to the new field's settings, its label ready to be written.
+    expect(addButton.getAttribute('aria-expanded')).toBe('false');
+    expect(settingsButton.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('button', { name: /^Edit: .*New question: Email/ })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Question / label'));
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(settingsButton.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(settingsButton);
+
+    // One sheet at a time; Escape closes it and gives focus back to its button.
+    fireEvent.click(settingsButton);
+    fireEvent.click(addButton);
+    expect(settingsButton.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(addButton.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(addButton);
   });
 
   it('adds a field from the palette after the selected one and opens its settings', async () => {

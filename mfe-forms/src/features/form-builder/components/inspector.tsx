@@ -1,4 +1,5 @@
 import type { FormDefinition, FormField } from '@formwerk/contracts';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConditionEditor } from '../../../components/condition-editor';
 import { useFormBuilderStore } from '../stores/form-builder-store';
@@ -113,16 +114,41 @@ function FieldInspector({ definition, field }: { definition: FormDefinition; fie
   );
 }
 
-/** The settings of what is selected: the form, a page or a field. */
-export function Inspector() {
+/** The inspector's element, which the phone bar's button opens. */
+export const inspectorSheetId = 'builder-inspector';
+
+/**
+ * The settings of what is selected: the form, a page or a field. Beside the pages on a desktop; on a
+ * phone a sheet at the bottom of the screen that the phone bar opens and "Fertig" / "Done" closes.
+ */
+export function Inspector({
+  isOpen,
+  sheet,
+  onDone,
+}: {
+  isOpen: boolean;
+  sheet: RefObject<HTMLElement | null>;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('forms');
   const definition = useFormBuilderStore((state) => state.definition);
   const selection = useFormBuilderStore((state) => state.selection);
   if (!definition) return null;
   const field = selection.kind === 'field' ? findField(definition, selection.id) : undefined;
   return (
-    <aside className="builder-inspector" aria-labelledby="builder-inspector-title">
-      <h2 id="builder-inspector-title">{t('builder.inspector.title')}</h2>
+    <aside
+      ref={sheet}
+      id={inspectorSheetId}
+      className="builder-inspector"
+      aria-labelledby="builder-inspector-title"
+      data-open={isOpen || undefined}
+    >
+      <div className="builder-inspector__header">
+        <h2 id="builder-inspector-title">{t('builder.inspector.title')}</h2>
+        <button type="button" className="ui-button ui-button--secondary builder-inspector__done" onClick={onDone}>
+          {t('builder.inspector.done')}
+        </button>
+      </div>
       {selection.kind === 'form' ? <FormInspector definition={definition} /> : null}
       {selection.kind === 'page' ? <PageInspector definition={definition} pageId={selection.id} /> : null}
       {field ? <FieldInspector key={field.id} definition={definition} field={field} /> : null}

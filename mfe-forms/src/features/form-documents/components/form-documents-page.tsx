@@ -162,7 +162,7 @@ export function FormDocumentsPage() {
                       <th scope="col">{t('documents.size')}</th>
                       <th scope="col">{t('documents.uploadedAt')}</th>
                       <th scope="col">
-                        <span className="visually-hidden">{t('documents.actions')}</span>
+                        <span className="ui-visually-hidden">{t('documents.actions')}</span>
                       </th>
                     </tr>
                   </thead>

@@ -2,15 +2,48 @@ import type { FormResponse, FormSettingsResponse } from '@formwerk/contracts';
 import { FormView, themeStyle } from '@formwerk/form-renderer';
 import '@formwerk/form-renderer/form-view.css';
 import { AppLink, apiRequest, useLocale } from '@formwerk/platform';
-import { PageHeader } from '@formwerk/ui';
+import { Icon, PageHeader } from '@formwerk/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import '../../../components/forms.css';
 import { toErrorKey } from '../../../utils/error-key';
 import './form-preview.css';
 
 type Loaded = { form: FormResponse; settings: FormSettingsResponse['settings'] };
+
+const devices = [
+  { view: 'desktop', icon: 'lucide:monitor' },
+  { view: 'phone', icon: 'lucide:smartphone' },
+] as const;
+type Device = (typeof devices)[number]['view'];
+
+/**
+ * The width the form is shown at: the page's own, or a phone's (a frame 390 px wide, where the form
+ * lays itself out as on a phone, since it follows its own width). Kept in the address (?view=phone),
+ * so that a reload or a shared link shows the same.
+ */
+function DevicePicker({ device, onChange }: { device: Device; onChange: (device: Device) => void }) {
+  const { t } = useTranslation('forms');
+  return (
+    <fieldset className="form-preview__devices">
+      <legend className="ui-visually-hidden">{t('preview.device')}</legend>
+      {devices.map(({ view, icon }) => (
+        <label key={view} className="form-preview__device">
+          <input
+            type="radio"
+            name="preview-device"
+            value={view}
+            checked={device === view}
+            onChange={() => onChange(view)}
+          />
+          <Icon name={icon} />
+          <span>{t(`preview.devices.${view}`)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 /**
  * /v1/preview/{id}: the form as respondents will see it, from the same renderer as the public page,
@@ -23,6 +56,9 @@ export function FormPreviewPage() {
   const { id = '' } = useParams();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const device: Device = search.get('view') === 'phone' ? 'phone' : 'desktop';
+  const showOn = (view: Device) => setSearch(view === 'phone' ? { view } : {}, { replace: true });
 
   useEffect(() => {
     let isCurrent = true;
@@ -62,8 +98,14 @@ export function FormPreviewPage() {
       ) : null}
       {loaded ? (
         <div className="form-preview">
-          <p className="form-preview__notice">{t('preview.notice')}</p>
-          <div className="fw-page form-preview__page" style={themeStyle(loaded.settings.form.theme)}>
+          <div className="form-preview__bar">
+            <p className="form-preview__notice">{t('preview.notice')}</p>
+            <DevicePicker device={device} onChange={showOn} />
+          </div>
+          <div
+            className={`fw-page form-preview__page form-preview__page--${device}`}
+            style={themeStyle(loaded.settings.form.theme)}
+          >
             <div className="fw-page__card">
               {loaded.settings.form.theme.logoUrl ? (
                 <img className="fw-page__logo" src={loaded.settings.form.theme.logoUrl} alt="" />

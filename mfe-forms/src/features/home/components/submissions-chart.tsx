@@ -36,7 +36,7 @@ export function SubmissionsChart({ days }: SubmissionsChartProps) {
           <span className="home-chart__label" aria-hidden="true">
             {weekday.format(toUtcDate(day.date))}
           </span>
-          <span className="home-visually-hidden">
+          <span className="ui-visually-hidden">
             {t('home.chart.day', { date: longDate.format(toUtcDate(day.date)), count: day.count })}
           </span>
         </li>
