@@ -38,6 +38,7 @@ for (const { locale, prefix, texts } of [
       thanks: 'Vielen Dank!',
       progress: 'Seite 2 von 2',
       other: 'English',
+      welcomeBack: 'Willkommen zurück!',
     },
   },
   {
@@ -52,6 +53,7 @@ for (const { locale, prefix, texts } of [
       thanks: 'Thank you!',
       progress: 'Page 2 of 2',
       other: 'Deutsch',
+      welcomeBack: 'Welcome back!',
     },
   },
 ] as const) {
@@ -91,6 +93,11 @@ for (const { locale, prefix, texts } of [
     await form.getByRole('button', { name: texts.next }).click();
     await expect(form.getByText(texts.progress)).toBeVisible();
     await form.getByLabel(/^Begleitpersonen/).fill('7');
+    // A reload (or a return on this device) resumes where the respondent was, answers filled in again.
+    await form.reload();
+    await expect(form.getByRole('status').filter({ hasText: texts.welcomeBack })).toBeVisible();
+    await expect(form.getByText(texts.progress)).toBeVisible();
+    await expect(form.getByLabel(/^Begleitpersonen/)).toHaveValue('7');
     await form.getByRole('button', { name: texts.submit }).click();
     await expect(form.getByText(texts.tooLarge)).toBeVisible();
     await form.getByLabel(/^Begleitpersonen/).fill('2');
@@ -99,6 +106,10 @@ for (const { locale, prefix, texts } of [
     await form.getByRole('button', { name: texts.submit }).dblclick();
     await expect(form.getByRole('heading', { name: texts.thanks })).toBeVisible();
     expect(submissions.filter((status) => status === 201)).toHaveLength(1);
+    // Sent: nothing of it stays on the device.
+    await expect
+      .poll(() => form.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('formwerk:answers:'))))
+      .toEqual([]);
     await fresh.close();
   });
 }

@@ -202,6 +202,7 @@ export function FillPage({ form, locale, alternatePath, initialAnswers, uploadFi
             errorTexts={form.settings.errorTexts}
             layout={form.settings.appearance.layout}
             customScript={form.settings.customScript}
+            keepAnswersFor={form.id}
           />
         )}
       </main>

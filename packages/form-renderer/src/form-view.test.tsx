@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormView } from './form-view';
+import { readSavedAnswers, saveAnswers } from './saved-answers';
 
 const definition = formDefinitionSchema.parse({
   title: 'Sommerfest',
@@ -67,5 +68,111 @@ describe('FormView', () => {
     await vi.waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({ name: 'Grete', comes: false }, '', { onWait: expect.any(Function) }),
     );
+  });
+
+  describe('keeps unfinished answers on the device', () => {
+    afterEach(() => window.localStorage.clear());
+
+    it('fills them in again on a return, on the page left, and starts over on request', async () => {
+      const first = render(<FormView definition={definition} locale="de" keepAnswersFor="f1" />);
+      fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Grete' } });
+      fireEvent.click(screen.getByLabelText('Ja'));
+      fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+      expect(screen.getByText('Seite 2 von 2')).toBeTruthy();
+      first.unmount();
+
+      render(<FormView definition={definition} locale="de" keepAnswersFor="f1" />);
+      await vi.waitFor(() => expect(screen.getByRole('status').textContent).toContain('Willkommen zurück!'));
+      expect(screen.getByText('Seite 2 von 2')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
+      expect(screen.getByLabelText<HTMLInputElement>(/Name/).value).toBe('Grete');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Neu beginnen' }));
+      expect(screen.getByLabelText<HTMLInputElement>(/Name/).value).toBe('');
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(window.localStorage.getItem('formwerk:answers:f1')).toBeNull();
+    });
+
+    it('forgets them once sent, and lets the values of the link win over them', async () => {
+      const onSubmit = vi.fn().mockResolvedValue({ isDone: true });
+      const first = render(<FormView definition={definition} locale="en" keepAnswersFor="f1" onSubmit={onSubmit} />);
+      fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Grete' } });
+      first.unmount();
+
+      render(
+        <FormView
+          definition={definition}
+          locale="en"
+          keepAnswersFor="f1"
+          onSubmit={onSubmit}
+          initialAnswers={{ name: 'From the link' }}
+        />,
+      );
+      await vi.waitFor(() => expect(screen.getByRole('status').textContent).toContain('Welcome back!'));
+      expect(screen.getByLabelText<HTMLInputElement>(/Name/).value).toBe('From the link');
+      fireEvent.click(screen.getByLabelText('No'));
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+      await vi.waitFor(() => expect(window.localStorage.getItem('formwerk:answers:f1')).toBeNull());
+    });
+
+    it('brings back an answer only to a field of the same id and type, never files or signatures', () => {
+      const withFile = formDefinitionSchema.parse({
+        title: 'Bewerbung',
+        pages: [
+          {
+            id: 'p1',
+            fields: [
+              { id: 'name', type: 'shortText', label: 'Name' },
+              { id: 'age', type: 'number', label: 'Alter' },
+              { id: 'cv', type: 'fileUpload', label: 'Lebenslauf' },
+            ],
+          },
+        ],
+      } satisfies FormDefinitionInput);
+      saveAnswers(
+        'f2',
+        withFile,
+        { name: 'Grete', age: 41, cv: [{ fileId: 'abc', name: 'cv.pdf', size: 1024, type: 'application/pdf' }] },
+        0,
+      );
+      expect(JSON.parse(window.localStorage.getItem('formwerk:answers:f2') ?? '{}').answers).toEqual({
+        name: 'Grete',
+        age: 41,
+      });
+      // The form changed in between: "age" is a short answer now.
+      const changed = formDefinitionSchema.parse({
+        title: 'Bewerbung',
+        pages: [
+          {
+            id: 'p1',
+            fields: [
+              { id: 'name', type: 'shortText', label: 'Name' },
+              { id: 'age', type: 'shortText', label: 'Alter' },
+              { id: 'cv', type: 'fileUpload', label: 'Lebenslauf' },
+            ],
+          },
+        ],
+      } satisfies FormDefinitionInput);
+      expect(readSavedAnswers('f2', changed)).toEqual({
+        answers: { name: 'Grete' },
+        stepIndex: 0,
+        asksForFilesAgain: true,
+      });
+    });
+
+    it('drops what was kept more than a week ago', () => {
+      window.localStorage.setItem(
+        'formwerk:answers:f3',
+        JSON.stringify({
+          savedAt: Date.now() - 8 * 24 * 60 * 60 * 1000,
+          stepIndex: 0,
+          answers: { name: 'Grete' },
+          types: { name: 'shortText' },
+        }),
+      );
+      expect(readSavedAnswers('f3', definition)).toBeNull();
+      expect(window.localStorage.getItem('formwerk:answers:f3')).toBeNull();
+    });
   });
 });

@@ -14,6 +14,7 @@ import { useCustomScript } from './custom-script/use-custom-script';
 import { FieldView } from './field-view';
 import type { UploadFile } from './file-fields';
 import { fill, issueMessage, type RendererLocale, textsOf } from './messages';
+import { forgetAnswers, readSavedAnswers, saveAnswers } from './saved-answers';
 
 export type SubmitProblem = 'network' | 'tooFast' | 'rateLimited' | 'unavailable' | 'closed';
 /** What a submit handler reports back: done, or the server's issues per field, or a problem to explain. */
@@ -66,6 +67,8 @@ type FormViewProps = {
   layout?: FormLayout;
   /** The owner's JavaScript (javascript tab), run in a sandboxed frame. */
   customScript?: string;
+  /** The form's id, where unfinished answers are kept on the device until sent (the public page). */
+  keepAnswersFor?: string;
 };
 
 /**
@@ -85,6 +88,7 @@ export function FormView({
   errorTexts,
   layout = 'classic',
   customScript,
+  keepAnswersFor,
 }: FormViewProps) {
   const Title = titleLevel === 1 ? 'h1' : 'h2';
   const texts = textsOf(locale);
@@ -129,7 +133,27 @@ export function FormView({
   // answers as they are then, not as they were when it started.
   const latestAnswers = useRef(answers);
   latestAnswers.current = answers;
+
+  // Answers kept on this device from an earlier visit come back once the page is running (the server
+  // cannot know them, and the first render must match its HTML); the link's own values win.
+  const [restored, setRestored] = useState<{ asksForFilesAgain: boolean } | null>(null);
+  const hasChanged = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the page has started
+  useEffect(() => {
+    if (!keepAnswersFor) return;
+    const saved = readSavedAnswers(keepAnswersFor, definition);
+    if (!saved) return;
+    const next = { ...saved.answers, ...initialAnswers };
+    latestAnswers.current = next;
+    setAnswers(next);
+    setPageIndex(saved.stepIndex);
+    setRestored({ asksForFilesAgain: saved.asksForFilesAgain });
+  }, []);
+  useEffect(() => {
+    if (keepAnswersFor && hasChanged.current) saveAnswers(keepAnswersFor, definition, answers, pageIndex);
+  }, [keepAnswersFor, definition, answers, pageIndex]);
   const update = (fieldId: string, value: AnswerValue | undefined) => {
+    hasChanged.current = true;
     const next = { ...latestAnswers.current, [fieldId]: value };
     latestAnswers.current = next;
     setAnswers(next);
@@ -144,6 +168,7 @@ export function FormView({
   };
 
   const goTo = (index: number) => {
+    hasChanged.current = true;
     setPageIndex(index);
     setHasTriedPage(false);
     setIssues([]);
@@ -172,6 +197,7 @@ export function FormView({
     try {
       const outcome = await onSubmit(answers, honeypot.current?.value ?? '', { onWait: setWaitSeconds });
       setWaitSeconds(null);
+      if (outcome.isDone && keepAnswersFor) forgetAnswers(keepAnswersFor);
       if (!outcome.isDone) {
         setProblem(outcome.problem ?? null);
         setIssues(outcome.issues);
@@ -184,6 +210,16 @@ export function FormView({
     } finally {
       setIsSubmitting(false);
     }
+  };
+
+  const startOver = () => {
+    if (keepAnswersFor) forgetAnswers(keepAnswersFor);
+    latestAnswers.current = initialAnswers;
+    setAnswers(initialAnswers);
+    setRestored(null);
+    goTo(0);
+    // Nothing to keep until the respondent answers again.
+    hasChanged.current = false;
   };
 
   const shownIssues = hasTriedPage ? issuesHere(issues) : [];
@@ -216,6 +252,17 @@ export function FormView({
           <h2 className="fw-form__page-title">{current.page.title}</h2>
         ) : null}
       </div>
+      {restored ? (
+        <div className="fw-form__restored" role="status">
+          <p>
+            {texts.restored.text}
+            {restored.asksForFilesAgain ? ` ${texts.restored.files}` : ''}
+          </p>
+          <button type="button" className="fw-button fw-button--secondary" onClick={startOver}>
+            {texts.restored.startOver}
+          </button>
+        </div>
+      ) : null}
       {shownIssues.length > 0 ? (
         <p className="fw-form__alert" role="alert">
           {texts.fixErrors}

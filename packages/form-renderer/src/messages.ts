@@ -74,6 +74,11 @@ const messages = {
     intlLocale: 'de-DE',
     thanksTitle: 'Vielen Dank!',
     previewDone: 'Alle Angaben sind gültig. In der Vorschau wird nichts gesendet.',
+    restored: {
+      text: 'Willkommen zurück! Ihre Antworten von vorhin auf diesem Gerät sind wieder eingetragen.',
+      files: 'Dateien und Unterschriften fügen Sie bitte noch einmal hinzu.',
+      startOver: 'Neu beginnen',
+    },
     thanksText: 'Ihre Antworten wurden gesendet.',
     unavailableTitle: 'Dieses Formular ist nicht verfügbar',
     unavailableText:
@@ -169,6 +174,11 @@ const messages = {
     intlLocale: 'en-GB',
     thanksTitle: 'Thank you!',
     previewDone: 'All answers are valid. Nothing is sent in the preview.',
+    restored: {
+      text: 'Welcome back! Your earlier answers on this device are filled in again.',
+      files: 'Please add files and signatures once more.',
+      startOver: 'Start over',
+    },
     thanksText: 'Your answers have been sent.',
     unavailableTitle: 'This form is not available',
     unavailableText:
