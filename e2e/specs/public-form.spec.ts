@@ -72,6 +72,8 @@ for (const { locale, prefix, texts } of [
     expect(response?.status()).toBe(200);
     await expect(withoutScript.getByRole('heading', { level: 1 })).toHaveText('Sommerfest 2026');
     await expect(withoutScript.getByLabel(/^Name/)).toBeVisible();
+    // Styled by the stylesheet inlined in the page, which its Content-Security-Policy allows by hash.
+    await expect(withoutScript.getByRole('main')).toHaveCSS('border-radius', '14px');
     await respondent.close();
 
     const fresh = await browser.newContext({ baseURL: baseURL as string, viewport: { width: 390, height: 844 } });

@@ -113,6 +113,8 @@ describe('framing', () => {
       const response = await request(app).get(path);
       expect(response.headers['content-security-policy']).toContain('frame-ancestors *');
       expect(response.headers['x-frame-options']).toBeUndefined();
+      // Nor isolates it from its opener: that would cost a new tab a second process before it paints.
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
     }
   });
 
@@ -121,6 +123,7 @@ describe('framing', () => {
       const response = await request(app).get(path);
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     }
   });
 

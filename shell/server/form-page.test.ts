@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,8 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShellServer } from './create-shell-server';
-import { publicFormOf, startTestApiServer } from './test-api-server';
+import { inlineStyleSources } from './form-page';
+import { fillPageStyle, publicFormOf, startTestApiServer } from './test-api-server';
 
 const distDirectory = mkdtempSync(join(tmpdir(), 'shell-dist-'));
 writeFileSync(join(distDirectory, 'index.html'), '<html><body><div id="root"></div></body></html>');
@@ -102,5 +104,23 @@ describe('the language of the public page', () => {
     expect((await open(`/form/${forms.english.id}?source=news`)).alternatePath).toBe(
       `/form/${forms.english.id}?source=news&lang=de`,
     );
+  });
+});
+
+describe("the page's own stylesheet", () => {
+  it('is inlined by the template and allowed by its hash alone, so no other <style> can apply', async () => {
+    const response = await request(shell).get(`/form/${forms.formGerman.id}`).expect(200);
+    expect(response.text).toContain(`<style>${fillPageStyle}</style>`);
+    const hash = createHash('sha256').update(fillPageStyle).digest('base64');
+    const styleSource = /(?:^|;)\s*style-src ([^;]*)/.exec(response.headers['content-security-policy'] ?? '')?.[1];
+    expect(styleSource?.split(' ')).toContain(`'sha256-${hash}'`);
+    expect(styleSource).not.toContain('unsafe-inline');
+  });
+
+  it('finds the hash of every <style> element of a template', () => {
+    expect(inlineStyleSources('<style>a{}</style><p></p><style>\nb{}\n</style>')).toEqual([
+      `'sha256-${createHash('sha256').update('a{}').digest('base64')}'`,
+      `'sha256-${createHash('sha256').update('\nb{}\n').digest('base64')}'`,
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { pagePlaceholders } from '@formwerk/build-config/page-placeholders';
 import type { Answers, PublicForm } from '@formwerk/contracts';
 import { FillPage, type FillPageData, type RendererLocale } from '@formwerk/form-renderer';
@@ -11,6 +12,11 @@ type FormPageOptions = {
   /** The forms remote's manifest URL from the registry: the page's files live beside it. */
   formsManifestUrl: string;
   logger: Logger;
+  /**
+   * Sets the page's Content-Security-Policy, which also allows the template's own <style> elements by
+   * the sources given (their hashes): the forms area inlines its stylesheet for the first paint.
+   */
+  securityHeadersFor: (styleSources: string[]) => express.RequestHandler;
 };
 
 /**
@@ -49,6 +55,16 @@ function hiddenAnswers(form: PublicForm | null, query: express.Request['query'])
     if (value) answers[field.id] = value.slice(0, 500);
   }
   return answers;
+}
+
+/** The template's <style> elements as Content-Security-Policy sources: the SHA-256 of each one's text. */
+export function inlineStyleSources(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) =>
+      `'sha256-${createHash('sha256')
+        .update(css ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 const isRendererLocale = (value: unknown): value is RendererLocale => value === 'de' || value === 'en';
@@ -99,16 +115,18 @@ export function alternatePathOf(request: express.Request, address: FormPageAddre
  * before its script runs, and inlines the data so the script needs no request.
  * See docs/decisions/009-public-form-page.md.
  */
-export function createFormPage({ apiUrl, formsManifestUrl, logger }: FormPageOptions): FormPage {
+export function createFormPage({ apiUrl, formsManifestUrl, logger, securityHeadersFor }: FormPageOptions): FormPage {
   const assetBase = new URL('.', formsManifestUrl).href.replace(/\/$/, '');
-  let cached: { html: string; fetchedAt: number } | undefined;
+  type Template = { html: string; securityHeaders: express.RequestHandler; fetchedAt: number };
+  let cached: Template | undefined;
 
-  async function loadTemplate(): Promise<string> {
-    if (cached && Date.now() - cached.fetchedAt < templateCacheMs) return cached.html;
+  async function loadTemplate(): Promise<Template> {
+    if (cached && Date.now() - cached.fetchedAt < templateCacheMs) return cached;
     const response = await fetch(`${assetBase}/fill/fill.html`, { signal: AbortSignal.timeout(5000) });
     if (!response.ok) throw new Error(`The form page template answered ${response.status}`);
-    cached = { html: await response.text(), fetchedAt: Date.now() };
-    return cached.html;
+    const html = await response.text();
+    cached = { html, securityHeaders: securityHeadersFor(inlineStyleSources(html)), fetchedAt: Date.now() };
+    return cached;
   }
 
   async function loadForm(formId: string, clientAddress: string): Promise<PublicForm | null> {
@@ -122,7 +140,7 @@ export function createFormPage({ apiUrl, formsManifestUrl, logger }: FormPageOpt
   }
 
   return async (request, response, address) => {
-    let template: string;
+    let template: Template;
     let form: PublicForm | null;
     try {
       [template, form] = await Promise.all([loadTemplate(), loadForm(address.formId, request.ip ?? '')]);
@@ -140,6 +158,9 @@ export function createFormPage({ apiUrl, formsManifestUrl, logger }: FormPageOpt
         );
       return;
     }
+    await new Promise<void>((resolve, reject) =>
+      template.securityHeaders(request, response, (error?: unknown) => (error ? reject(error) : resolve())),
+    );
     const locale = pageLocaleOf(request, form, address);
     const data: FillPageData = {
       form,
@@ -148,7 +169,7 @@ export function createFormPage({ apiUrl, formsManifestUrl, logger }: FormPageOpt
       initialAnswers: hiddenAnswers(form, request.query),
     };
     const title = form?.definition.title ?? (locale === 'en' ? 'Form not available' : 'Formular nicht verfügbar');
-    const html = template
+    const html = template.html
       .replaceAll(pagePlaceholders.assetBase, assetBase)
       .replace(pagePlaceholders.language, locale)
       .replace(pagePlaceholders.title, () => escapeHtml(title))

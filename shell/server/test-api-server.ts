@@ -10,6 +10,9 @@ import {
 } from '@formwerk/contracts';
 
 /** A published form as GET /api/v1/public/forms/{id} answers it, with one required field. */
+/** The stylesheet the stand-in form page template inlines, as the forms area's build does. */
+export const fillPageStyle = '.fw-page{color:#1c2033}';
+
 export function publicFormOf(
   id: string,
   {
@@ -80,7 +83,7 @@ export async function startTestApiServer({
     if (path === '/fill/fill.html') {
       return send(
         200,
-        '<html lang="__LANG__"><head><title>__TITLE__</title><script src="__ASSET_BASE__/fill/fill.js"></script></head><body><div id="form-root">__BODY__</div><script type="application/json" id="form-data">__DATA__</script></body></html>',
+        `<html lang="__LANG__"><head><title>__TITLE__</title><script src="__ASSET_BASE__/fill/fill.js"></script><style>${fillPageStyle}</style></head><body><div id="form-root">__BODY__</div><script type="application/json" id="form-data">__DATA__</script></body></html>`,
         'text/html',
       );
     }

@@ -7,6 +7,29 @@ import { pagePlaceholders } from './page-placeholders.mjs';
 import { createWebConfig, precompressionPlugins } from './web-config.mjs';
 
 /**
+ * Puts the page's stylesheets into its HTML as <style> elements: no request stands between the HTML
+ * and its first paint (the public form page's LCP). The shell server allows exactly these styles by
+ * their hashes in its Content-Security-Policy (shell/server/form-page.ts).
+ * @type {import('@rspack/core').RspackPluginInstance}
+ */
+const inlineStylesheets = {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('InlineStylesheets', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('InlineStylesheets', (data) => {
+        data.headTags = data.headTags.map((tag) => {
+          const isStylesheet = tag.tagName === 'link' && tag.attributes.rel === 'stylesheet' && tag.asset;
+          // The tag names its file with the public path in front.
+          const file = isStylesheet ? String(tag.asset).slice(data.publicPath.length) : '';
+          const css = isStylesheet ? compilation.getAsset(file)?.source.source().toString() : undefined;
+          return css === undefined ? tag : { tagName: 'style', attributes: {}, voidTag: false, innerHTML: css };
+        });
+        return data;
+      });
+    });
+  },
+};
+
+/**
  * Builds `src/<name>/main.tsx` with `src/<name>/<name>.html` into `dist/<name>/`.
  * @param {{ directory: string, mode: 'development' | 'production', name: string }} options
  * @returns {import('@rspack/core').Configuration}
@@ -37,6 +60,7 @@ export function createPageEntryConfig({ directory, mode, name }) {
         publicPath: `${pagePlaceholders.assetBase}/${name}/`,
         minify: false,
       }),
+      inlineStylesheets,
       ...precompressionPlugins(mode),
     ],
   };
