@@ -49,6 +49,11 @@ const collisionDetection: CollisionDetection = (args) => {
   return within.length > 0 ? within : closestCenter(args);
 };
 
+// The sensors' options, made once: options made anew on each render would make dnd-kit hand every
+// sortable card a new context, drawing all of them again on each edit of a big form.
+const pointerOptions = { activationConstraint: { distance: 6 } };
+const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
+
 /**
  * The palette, the pages with their fields and the inspector, joined by drag and drop. On a phone the
  * palette and the inspector are sheets, one open at a time, behind the buttons of the phone bar.
@@ -56,15 +61,11 @@ const collisionDetection: CollisionDetection = (args) => {
 export function BuilderWorkspace() {
   const { t } = useTranslation('forms');
   const definition = useFormBuilderStore((state) => state.definition);
-  const selection = useFormBuilderStore((state) => state.selection);
   const edit = useFormBuilderStore((state) => state.edit);
   const select = useFormBuilderStore((state) => state.select);
   const [active, setActive] = useState<{ id: string; data: DragData } | null>(null);
   const [overPageId, setOverPageId] = useState<string | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, pointerOptions), useSensor(KeyboardSensor, keyboardOptions));
   const paletteButton = useRef<HTMLButtonElement>(null);
   const paletteSheet = useRef<HTMLElement>(null);
   const palette = useDisclosure({ trigger: paletteButton, panel: paletteSheet, media: compactMedia });
@@ -110,6 +111,8 @@ export function BuilderWorkspace() {
   /** A press on the palette adds after the selected field, or at the end of the selected or last page. */
   const onAdd = (type: FieldType) => {
     const field = newField(type);
+    // Read when adding, not subscribed to: a new selection must not draw the whole canvas again.
+    const { selection } = useFormBuilderStore.getState();
     edit((draft) => {
       const location = selection.kind === 'field' ? locateField(draft, selection.id) : undefined;
       const page =

@@ -2,6 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { FormField } from '@formwerk/contracts';
 import { Icon } from '@formwerk/ui';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormBuilderStore } from '../stores/form-builder-store';
 import { duplicateField, removeField, stepField } from '../utils/definition-edits';
@@ -20,8 +21,12 @@ function summaryOf(field: FormField): string {
   return field.help ?? '';
 }
 
-/** One field on the canvas: a handle to drag (or move by keyboard), the field to select, its actions. */
-export function FieldCard({ field, pageId, isFirst, isLast }: FieldCardProps) {
+/**
+ * One field on the canvas: a handle to drag (or move by keyboard), the field to select, its actions.
+ * Memoized: an edit elsewhere in the form leaves this field's object as it was (the store's edits go
+ * through Immer), so big forms draw only the cards that changed.
+ */
+export const FieldCard = memo(function FieldCard({ field, pageId, isFirst, isLast }: FieldCardProps) {
   const { t } = useTranslation('forms');
   const isSelected = useFormBuilderStore(
     (state) => state.selection.kind === 'field' && state.selection.id === field.id,
@@ -124,4 +129,4 @@ export function FieldCard({ field, pageId, isFirst, isLast }: FieldCardProps) {
       ) : null}
     </li>
   );
-}
+});

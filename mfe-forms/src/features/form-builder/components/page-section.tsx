@@ -2,7 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { FormPage } from '@formwerk/contracts';
 import { ConfirmDialog, Icon } from '@formwerk/ui';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormBuilderStore } from '../stores/form-builder-store';
 import { movePage, removePage } from '../utils/definition-edits';
@@ -21,9 +21,21 @@ type PageSectionProps = {
   isDropTarget: boolean;
 };
 
-/** One page of the canvas: its fields in order, a place to drop new ones, and the page's own actions. */
-export function PageSection({ page, number, pageCount, isFirstPage, isLastPage, isDropTarget }: PageSectionProps) {
+/**
+ * One page of the canvas: its fields in order, a place to drop new ones, and the page's own actions.
+ * Memoized like the field cards: an edit on another page does not draw this one again.
+ */
+export const PageSection = memo(function PageSection({
+  page,
+  number,
+  pageCount,
+  isFirstPage,
+  isLastPage,
+  isDropTarget,
+}: PageSectionProps) {
   const { t } = useTranslation('forms');
+  // The same array while the page's fields are the same: a new one would redraw every sortable card.
+  const fieldIds = useMemo(() => page.fields.map((field) => field.id), [page.fields]);
   const isSelected = useFormBuilderStore((state) => state.selection.kind === 'page' && state.selection.id === page.id);
   const edit = useFormBuilderStore((state) => state.edit);
   const select = useFormBuilderStore((state) => state.select);
@@ -89,7 +101,7 @@ export function PageSection({ page, number, pageCount, isFirstPage, isLastPage, 
           </div>
         ) : null}
       </header>
-      <SortableContext items={page.fields.map((field) => field.id)} strategy={verticalListSortingStrategy}>
+      <SortableContext items={fieldIds} strategy={verticalListSortingStrategy}>
         <ul ref={setNodeRef} className="builder-page__fields">
           {page.fields.map((field, index) => (
             <FieldCard
@@ -115,4 +127,4 @@ export function PageSection({ page, number, pageCount, isFirstPage, isLastPage, 
       </ConfirmDialog>
     </section>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { FormDefinition, FormResponse, FormStatus } from '@formwerk/contracts';
 import { ApiError } from '@formwerk/platform';
+import { produce } from 'immer';
 import { create } from 'zustand';
 import { toErrorKey } from '../../../utils/error-key';
 import { findForm, publishForm, saveForm, unpublishForm } from '../api/form-builder-api';
@@ -80,8 +81,9 @@ export const useFormBuilderStore = create<FormBuilderState>()((set, get) => ({
   edit: (recipe, coalesceKey) => {
     const { definition, past, lastEdit, revision } = get();
     if (!definition) return;
-    const draft = structuredClone(definition);
-    recipe(draft);
+    // Immer copies only what the recipe changes: untouched fields keep their objects, so their cards on
+    // the canvas are not drawn again (FieldCard is memoized), whatever the form's size.
+    const draft = produce(definition, recipe);
     const now = Date.now();
     const isSameTyping = coalesceKey !== undefined && lastEdit?.key === coalesceKey && now - lastEdit.at < coalesceMs;
     set({

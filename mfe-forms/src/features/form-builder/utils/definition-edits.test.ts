@@ -1,6 +1,7 @@
 import type { FormDefinition } from '@formwerk/contracts';
+import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
-import { moveField, removeField, stepField } from './definition-edits';
+import { duplicateField, moveField, removeField, stepField } from './definition-edits';
 
 function twoPages(): FormDefinition {
   return {
@@ -60,5 +61,21 @@ describe('definition edits', () => {
     removeField(definition, 'a');
     expect(definition.pages[0]?.fields[0]).not.toHaveProperty('visibleWhen');
     expect(definition.pages[1]?.skipWhen?.rules).toEqual([{ fieldId: 'b', operator: 'isEmpty' }]);
+  });
+});
+
+describe('edits through Immer, as the builder store makes them', () => {
+  it('duplicates a field right after it under a new id, and leaves the other pages as they were', () => {
+    const before = twoPages();
+    const after = produce(before, (draft) => {
+      duplicateField(draft, 'b');
+    });
+    const [first, second] = after.pages;
+    expect(first?.fields.map((field) => field.label)).toEqual(['A', 'B', 'B']);
+    expect(first?.fields[2]?.id).not.toBe('b');
+    expect(first?.fields[2]?.visibleWhen).toEqual(before.pages[0]?.fields[1]?.visibleWhen);
+    // Untouched parts keep their objects: their cards are not drawn again.
+    expect(second).toBe(before.pages[1]);
+    expect(first?.fields[0]).toBe(before.pages[0]?.fields[0]);
   });
 });

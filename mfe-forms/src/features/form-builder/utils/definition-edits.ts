@@ -1,4 +1,5 @@
 import type { Condition, FormDefinition, FormField, FormPage } from '@formwerk/contracts';
+import { current, isDraft } from 'immer';
 import { copyField } from './create-field';
 
 // Edits of a form definition in place, on the draft copy the builder store hands them. Each keeps the
@@ -78,7 +79,8 @@ export function duplicateField(definition: FormDefinition, fieldId: string): For
   const from = locateField(definition, fieldId);
   const field = from?.page.fields[from.index];
   if (!from || !field) return undefined;
-  const copy = copyField(field);
+  // Inside an edit the field is Immer's draft, which cannot be cloned as it is.
+  const copy = copyField(isDraft(field) ? current(field) : field);
   from.page.fields.splice(from.index + 1, 0, copy);
   return copy;
 }
