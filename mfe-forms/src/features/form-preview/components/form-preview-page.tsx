@@ -57,8 +57,13 @@ export function FormPreviewPage() {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [search, setSearch] = useSearchParams();
-  const device: Device = search.get('view') === 'phone' ? 'phone' : 'desktop';
-  const showOn = (view: Device) => setSearch(view === 'phone' ? { view } : {}, { replace: true });
+  // Chosen here at once, and written to the address for a reload or a shared link (a navigation that
+  // may land a moment later: the radio buttons must not wait for it).
+  const [device, setDevice] = useState<Device>(search.get('view') === 'phone' ? 'phone' : 'desktop');
+  const showOn = (view: Device) => {
+    setDevice(view);
+    setSearch(view === 'phone' ? { view } : {}, { replace: true });
+  };
 
   useEffect(() => {
     let isCurrent = true;
