@@ -6,6 +6,35 @@ import { inspectorSheetId } from './inspector';
 
 type SheetToggle = { isOpen: boolean; onToggle: () => void; button: RefObject<HTMLButtonElement | null> };
 
+/** One of the bar's buttons: it opens its sheet, and shows a close icon while the sheet is open. */
+function SheetButton({
+  sheet,
+  sheetId,
+  icon,
+  label,
+  isPrimary,
+}: {
+  sheet: SheetToggle;
+  sheetId: string;
+  icon: string;
+  label: string;
+  isPrimary: boolean;
+}) {
+  return (
+    <button
+      ref={sheet.button}
+      type="button"
+      className={`ui-button ${isPrimary ? 'ui-button--primary' : 'ui-button--secondary'}`}
+      aria-expanded={sheet.isOpen}
+      aria-controls={sheetId}
+      onClick={sheet.onToggle}
+    >
+      <Icon name={sheet.isOpen ? 'lucide:x' : icon} />
+      {label}
+    </button>
+  );
+}
+
 /**
  * On a phone, the two sheets of the builder behind two buttons at the bottom of the screen: the
  * settings of what is selected, and the field types to add. Wider, both stand beside the pages and
@@ -15,28 +44,20 @@ export function BuilderPhoneBar({ inspector, palette }: { inspector: SheetToggle
   const { t } = useTranslation('forms');
   return (
     <div className="builder-phone-bar">
-      <button
-        ref={inspector.button}
-        type="button"
-        className="ui-button ui-button--secondary"
-        aria-expanded={inspector.isOpen}
-        aria-controls={inspectorSheetId}
-        onClick={inspector.onToggle}
-      >
-        <Icon name={inspector.isOpen ? 'lucide:x' : 'lucide:settings-2'} />
-        {t('builder.inspector.title')}
-      </button>
-      <button
-        ref={palette.button}
-        type="button"
-        className="ui-button ui-button--primary"
-        aria-expanded={palette.isOpen}
-        aria-controls={paletteSheetId}
-        onClick={palette.onToggle}
-      >
-        <Icon name={palette.isOpen ? 'lucide:x' : 'lucide:plus'} />
-        {t('builder.palette.open')}
-      </button>
+      <SheetButton
+        sheet={inspector}
+        sheetId={inspectorSheetId}
+        icon="lucide:settings-2"
+        label={t('builder.inspector.title')}
+        isPrimary={false}
+      />
+      <SheetButton
+        sheet={palette}
+        sheetId={paletteSheetId}
+        icon="lucide:plus"
+        label={t('builder.palette.open')}
+        isPrimary
+      />
     </div>
   );
 }
