@@ -8,6 +8,7 @@ const mailboxDirectory = process.env.MAILBOX_DIR;
 function readMails(): CaughtMail[] {
   if (!mailboxDirectory) throw new Error('MAILBOX_DIR is not set: run the browser tests through `npm test`');
   return readdirSync(mailboxDirectory)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(join(mailboxDirectory, file), 'utf8')) as CaughtMail);
 }

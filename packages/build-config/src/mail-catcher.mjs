@@ -1,7 +1,7 @@
 // A real SMTP server on 127.0.0.1 that keeps what it receives, for tests that follow mailed links.
 // api tests read `mails` in process; `npm test` also passes `directory` so that the Playwright
 // workers (other processes) can read each mail as a JSON file.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -43,7 +43,12 @@ export async function startMailCatcher({ port = 0, directory } = {}) {
             receivedAt: new Date().toISOString(),
           };
           mails.push(mail);
-          if (directory) writeFileSync(join(directory, `${Date.now()}-${mails.length}.json`), JSON.stringify(mail));
+          if (directory) {
+            // Written aside, then renamed: a reader polling the directory never sees half a mail.
+            const file = join(directory, `${Date.now()}-${mails.length}.json`);
+            writeFileSync(`${file}.part`, JSON.stringify(mail));
+            renameSync(`${file}.part`, file);
+          }
           for (const listener of listeners) listener();
           callback();
         },
