@@ -1,27 +1,47 @@
-import type { AreaModule } from '@formwerk/platform';
-import { TitledPage } from '@formwerk/ui';
+import { type AreaModule, lazyPage } from '@formwerk/platform';
 import type { ComponentType } from 'react';
+import deInbox from '../features/inbox/locales/de/inbox.json';
+import enInbox from '../features/inbox/locales/en/inbox.json';
+import deWorkflows from '../features/workflow-editor/locales/de/workflows.json';
+import enWorkflows from '../features/workflow-editor/locales/en/workflows.json';
 import de from '../locales/de/approvals.json';
 import en from '../locales/en/approvals.json';
 
 const namespace = 'approvals';
 
-// Pages of this area so far show their localized title; their content comes with the area's issues.
-const pageKeys = [
-  'inbox',
-  'approvals',
-  'approval',
-  'workflows',
-  'workflow',
-  'workflow-editor',
-  'workflow-screens',
-  'workflow-screen',
-] as const;
+// Each page is a chunk of its own: this module, which the shell loads for every page of the area,
+// holds only the messages and where each page's code is.
+const taskPage = lazyPage(() => import('../features/task/components/task-page').then((module) => module.TaskPage));
+const pages: Record<string, ComponentType> = {
+  inbox: lazyPage(() =>
+    import('../features/overview/components/approvals-overview-page').then((module) => module.ApprovalsOverviewPage),
+  ),
+  approvals: lazyPage(() => import('../features/inbox/components/inbox-page').then((module) => module.InboxPage)),
+  // A task has two addresses: /v1/approve/{id} (mails link there) and /v1/approve/approvals/{id}.
+  approval: taskPage,
+  workflow: taskPage,
+  workflows: lazyPage(() =>
+    import('../features/workflow-list/components/workflow-list-page').then((module) => module.WorkflowListPage),
+  ),
+  'workflow-editor': lazyPage(() =>
+    import('../features/workflow-editor/components/workflow-editor-page').then((module) => module.WorkflowEditorPage),
+  ),
+  'workflow-screens': lazyPage(() =>
+    import('../features/workflow-editor/components/screens-page').then((module) => module.ScreensPage),
+  ),
+  'workflow-screen': lazyPage(() =>
+    import('../features/workflow-editor/components/screen-page').then((module) => module.ScreenPage),
+  ),
+};
 
-const pages: Record<string, ComponentType> = Object.fromEntries(
-  pageKeys.map((pageKey) => [pageKey, () => <TitledPage namespace={namespace} pageKey={pageKey} />]),
-);
-
-const areaModule: AreaModule = { namespace, messages: { de, en }, pages };
+// The texts: the area's own (titles, errors) and one file per feature group, nested by feature.
+const areaModule: AreaModule = {
+  namespace,
+  messages: {
+    de: { ...de, inbox: deInbox, workflows: deWorkflows },
+    en: { ...en, inbox: enInbox, workflows: enWorkflows },
+  },
+  pages,
+};
 
 export default areaModule;

@@ -56,6 +56,20 @@ export const errorCodeSchema = z.enum([
   'DATABASE_UNAVAILABLE',
   /** The api itself did not answer the shell (down, restarting, hanging); with `Retry-After`. */
   'SERVICE_UNAVAILABLE',
+  /** A workflow draft that cannot be published; `details.problems` names nodes and edges. */
+  'WORKFLOW_INVALID',
+  /** A decision, claim or comment on a task that is no longer open; `details.decidedBy` says who ended it. */
+  'TASK_CLOSED',
+  /** The signed-in user is not an assignee of the task (or a pool task another person claimed). */
+  'NOT_ASSIGNED',
+  /** Nobody approves their own request. */
+  'SELF_APPROVAL',
+  /** Rejecting or requesting changes needs a comment. */
+  'COMMENT_REQUIRED',
+  /** The step's screen asks the approver for input (bulk approval skips such tasks). */
+  'INPUT_REQUIRED',
+  /** Withdrawing or resubmitting an instance that is not in a state that allows it. */
+  'INSTANCE_CLOSED',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

@@ -1,4 +1,5 @@
 export * from './answer-pattern';
+export * from './approvals.contract';
 export * from './apps.contract';
 export * from './auth.contract';
 export * from './dashboard.contract';
@@ -19,3 +20,6 @@ export * from './survey.contract';
 export * from './survey-options';
 export * from './teams.contract';
 export * from './templates.contract';
+export * from './workflow-graph.contract';
+export * from './workflow-validation';
+export * from './workflows.contract';

@@ -1,0 +1,25 @@
+import { ApiError } from '@formwerk/platform';
+
+// The codes the approvals pages explain in their own words (`errors.<CODE>`); any other reads as unexpected.
+const explainedCodes = new Set<ApiError['code']>([
+  'NETWORK',
+  'RATE_LIMITED',
+  'DATABASE_UNAVAILABLE',
+  'SERVICE_UNAVAILABLE',
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'FORBIDDEN',
+  'VERSION_CONFLICT',
+  'WORKFLOW_INVALID',
+  'TASK_CLOSED',
+  'NOT_ASSIGNED',
+  'SELF_APPROVAL',
+  'COMMENT_REQUIRED',
+  'INPUT_REQUIRED',
+  'INSTANCE_CLOSED',
+]);
+
+/** The message key of a failed api call; the raw message of the api is never shown. */
+export function toErrorKey(error: unknown): string {
+  return error instanceof ApiError && explainedCodes.has(error.code) ? `errors.${error.code}` : 'errors.unexpected';
+}
