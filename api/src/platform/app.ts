@@ -13,6 +13,7 @@ import { formsRouter } from '../modules/forms/forms.router';
 import { groupsRouter } from '../modules/groups/groups.router';
 import { healthRouter } from '../modules/health/health.router';
 import { invitationsRouter } from '../modules/invitations/invitations.router';
+import { notificationsRouter } from '../modules/notifications/notifications.router';
 import { requireCsrfToken } from '../modules/sessions/require-csrf-token';
 import { sessionsRouter } from '../modules/sessions/sessions.router';
 import { publicFormsRouter } from '../modules/submissions/public-forms.router';
@@ -44,6 +45,7 @@ const moduleRouters: Router[] = [
   submissionsRouter,
   templatesRouter,
   dashboardRouter,
+  notificationsRouter,
 ];
 
 type AppOptions = {

@@ -11,6 +11,7 @@ import { ConfigError, parseConfig } from './config';
 import { connectWhenReachable, disconnectDatabase } from './db';
 import { startJobWorker } from './jobs';
 import { createLogger, type Logger } from './logger';
+import { endOpenStreams } from './open-streams';
 import { retireKeyIndex } from './rate-limit';
 import { loadServerSecret, useServerSecret } from './server-secret';
 
@@ -111,6 +112,7 @@ function stopOnSignals(
     isStopping = true;
     logger.info({ signal }, 'api stopping');
     setTimeout(() => server.closeAllConnections(), shutdownGraceMs).unref();
+    endOpenStreams();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     // Lets running jobs finish (those that do not in time are unlocked for another instance).
     await jobWorkerOf()?.stop();

@@ -7,16 +7,7 @@ import en from '../locales/en/account.json';
 const namespace = 'account';
 
 // Pages of this area so far show their localized title; their content comes with the area's issues.
-const pageKeys = [
-  'sso',
-  'sso-admin',
-  'mydata',
-  'stripe-callback',
-  'storage',
-  'notifications',
-  'subscriptions',
-  'checkout',
-] as const;
+const pageKeys = ['sso', 'sso-admin', 'mydata', 'stripe-callback', 'storage', 'subscriptions', 'checkout'] as const;
 
 const pages: Record<string, ComponentType> = {
   ...Object.fromEntries(
@@ -38,6 +29,9 @@ const pages: Record<string, ComponentType> = {
   ),
   invite: lazyPage(() =>
     import('../features/invitation/components/invitation-page').then((module) => module.InvitationPage),
+  ),
+  notifications: lazyPage(() =>
+    import('../features/notifications/components/notifications-page').then((module) => module.NotificationsPage),
   ),
   team: lazyPage(() => import('../features/team/components/team-page').then((module) => module.TeamPage)),
   'team-groups': lazyPage(() =>

@@ -1,5 +1,6 @@
 import { type AreaModule, lazyPage } from '@formwerk/platform';
 import type { ComponentType } from 'react';
+import { withSectionNav } from '../components/approvals-section-nav';
 import deInbox from '../features/inbox/locales/de/inbox.json';
 import enInbox from '../features/inbox/locales/en/inbox.json';
 import deWorkflows from '../features/workflow-editor/locales/de/workflows.json';
@@ -13,15 +14,21 @@ const namespace = 'approvals';
 // holds only the messages and where each page's code is.
 const taskPage = lazyPage(() => import('../features/task/components/task-page').then((module) => module.TaskPage));
 const pages: Record<string, ComponentType> = {
-  inbox: lazyPage(() =>
-    import('../features/overview/components/approvals-overview-page').then((module) => module.ApprovalsOverviewPage),
+  inbox: withSectionNav(
+    lazyPage(() =>
+      import('../features/overview/components/approvals-overview-page').then((module) => module.ApprovalsOverviewPage),
+    ),
   ),
-  approvals: lazyPage(() => import('../features/inbox/components/inbox-page').then((module) => module.InboxPage)),
+  approvals: withSectionNav(
+    lazyPage(() => import('../features/inbox/components/inbox-page').then((module) => module.InboxPage)),
+  ),
   // A task has two addresses: /v1/approve/{id} (mails link there) and /v1/approve/approvals/{id}.
   approval: taskPage,
   workflow: taskPage,
-  workflows: lazyPage(() =>
-    import('../features/workflow-list/components/workflow-list-page').then((module) => module.WorkflowListPage),
+  workflows: withSectionNav(
+    lazyPage(() =>
+      import('../features/workflow-list/components/workflow-list-page').then((module) => module.WorkflowListPage),
+    ),
   ),
   'workflow-editor': lazyPage(() =>
     import('../features/workflow-editor/components/workflow-editor-page').then((module) => module.WorkflowEditorPage),

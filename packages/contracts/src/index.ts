@@ -14,6 +14,7 @@ export * from './form-settings';
 export * from './forms.contract';
 export * from './groups.contract';
 export * from './health.contract';
+export * from './notifications.contract';
 export * from './profile.contract';
 export * from './submissions.contract';
 export * from './survey.contract';

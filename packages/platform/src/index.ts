@@ -26,6 +26,8 @@ export { readLocaleCookie, writeLocaleCookie } from './locale/locale-cookie';
 export { AppLink } from './navigation/app-link';
 export { preloadArea, setAreaPreloader } from './navigation/route-preloader';
 export { useLocale } from './navigation/use-locale';
+export { connectNotificationStream, useNotificationStore } from './notifications/notification-store';
+export { useNotificationSentence } from './notifications/use-notification-sentence';
 export * from './routes/index';
 export { type CurrentUser, isTeamOwner, useSessionStore } from './session/session-store';
 export { renderStandaloneArea } from './standalone/standalone-frame';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { EmailConfirmedNotice } from '../account/email-confirmed-notice';
 import { TeamSwitcher } from '../account/team-switcher';
+import { NotificationBell } from '../notifications/notification-bell';
 import { NavLink } from './nav-link';
 import { SiteHeader } from './site-header';
 
@@ -16,6 +17,7 @@ export function MainLayout() {
     <div className="layout layout--main">
       <SiteHeader
         home="v1"
+        persistentActions={<NotificationBell />}
         actions={
           <>
             <TeamSwitcher />

@@ -4,9 +4,13 @@ import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { applyLocale } from '../locale/locale-messages';
+import { useNotificationStream } from '../notifications/notification-bell';
 import { setPreviousLocation } from '../routing/navigation-state';
 
-/** Around every page: the navigation progress bar, the page language and the previous location. */
+/**
+ * Around every page: the navigation progress bar, the page language, the previous location, and the
+ * signed-in user's notification stream.
+ */
 export function RootLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -14,6 +18,7 @@ export function RootLayout() {
   const location = useLocation();
   const matches = useMatches();
   const name = (matches.at(-1)?.handle as { name?: string } | undefined)?.name;
+  useNotificationStream();
 
   useLayoutEffect(() => {
     void applyLocale(locale);

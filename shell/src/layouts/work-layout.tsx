@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { NotificationBell } from '../notifications/notification-bell';
 import { NavLink } from './nav-link';
 import { SiteHeader } from './site-header';
 
@@ -8,7 +9,7 @@ export function WorkLayout() {
   const { t } = useTranslation();
   return (
     <div className="layout layout--work">
-      <SiteHeader home="v1" isCompact>
+      <SiteHeader home="v1" isCompact persistentActions={<NotificationBell />}>
         <NavLink to="v1" icon="lucide:house">
           {t('nav.home')}
         </NavLink>

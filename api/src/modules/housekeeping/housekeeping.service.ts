@@ -5,6 +5,7 @@ import { expiringRateLimitWindows } from '../../platform/rate-limit';
 import { expiringLinkTokens } from '../auth/link-tokens.service';
 import { expiringDomainClaims } from '../custom-domains/custom-domains.service';
 import { expiringInvitations } from '../invitations/invitations.service';
+import { expiringNotifications } from '../notifications/notifications.service';
 import { expiringSessions } from '../sessions/sessions.service';
 import { type HousekeepingState, HousekeepingStateModel } from './housekeeping-state.model';
 
@@ -14,6 +15,7 @@ const expiringCollections: ExpiringCollection[] = [
   expiringInvitations,
   expiringRateLimitWindows,
   expiringDomainClaims,
+  expiringNotifications,
 ];
 
 const stateId = 'expired-documents';
@@ -28,7 +30,7 @@ const secondSweepAfterHours = 24;
 export type HousekeepingOutcome = { removed: number; mode: 'hours' | 'sweep'; hours: number };
 
 /**
- * Removes expired sessions, link tokens, invitations and rate-limit windows: FerretDB v1 has no TTL
+ * Removes expired sessions, link tokens, invitations, rate-limit windows and notifications: FerretDB v1 has no TTL
  * indexes, and without this they would grow forever. Each past hour since the last run is one
  * equality-keyed delete per collection; the first run, and a run after more than two weeks without
  * one, sweeps the collections instead.

@@ -1,6 +1,8 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLocale, type Locale, locales } from '../locale/locale';
+import dePlatform from '../locales/de/platform.json';
+import enPlatform from '../locales/en/platform.json';
 
 /** The one i18next instance of the site; shared as a federation singleton with `platform`. */
 export const i18n = i18next.createInstance();
@@ -15,7 +17,12 @@ export async function initI18n(locale: Locale, resources: Resource = {}): Promis
     supportedLngs: [...locales],
     ns: [commonNamespace],
     defaultNS: commonNamespace,
-    resources,
+    // The platform's own texts (notification sentences, the standalone frame) travel with its code.
+    resources: {
+      ...resources,
+      de: { ...resources.de, platform: dePlatform },
+      en: { ...resources.en, platform: enPlatform },
+    },
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -5,8 +5,6 @@ import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation, useMatc
 import type { AreaModule } from '../area/area-module';
 import { addNamespace, i18n, initI18n } from '../i18n/i18n';
 import { type Locale, locales, parseRouteName } from '../locale/locale';
-import deMessages from '../locales/de/platform.json';
-import enMessages from '../locales/en/platform.json';
 import { localeOfPath, localizedRoutes } from '../routes/localized-routes';
 import type { Area } from '../routes/route-table';
 
@@ -61,7 +59,6 @@ export async function renderStandaloneArea(area: Area, module: AreaModule): Prom
   const locale: Locale = localeOfPath(window.location.pathname);
   const container = document.body.appendChild(document.createElement('div'));
   await initI18n(locale);
-  addNamespace('platform', { de: deMessages, en: enMessages });
   addNamespace(module.namespace, module.messages);
   const children = localizedRoutes
     .filter((route) => route.area === area)
