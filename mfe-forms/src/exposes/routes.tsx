@@ -8,9 +8,9 @@ import en from '../locales/en/forms.json';
 
 const namespace = 'forms';
 
-// Pages of this area still to come show their localized title: the approval history has an issue of
-// its own; the public form page is served by the shell server from the `fill` entry.
-const pageKeys = ['submission-workflow', 'form-fill'] as const;
+// The public form page is served by the shell server from the `fill` entry: here it shows its
+// localized title only.
+const pageKeys = ['form-fill'] as const;
 
 // Each page is a chunk of its own: this module, which the shell loads for every page of the area,
 // holds only the messages and where each page's code is.
@@ -79,6 +79,11 @@ const pages: Record<string, ComponentType> = {
   ),
   submission: submissionPage,
   'submission-detail': submissionPage,
+  'submission-workflow': lazyPage(() =>
+    import('../features/submission-workflow/components/submission-workflow-page').then(
+      (module) => module.SubmissionWorkflowPage,
+    ),
+  ),
   'submission-chart': lazyPage(() =>
     import('../features/submission-detail/components/submission-chart-page').then(
       (module) => module.SubmissionChartPage,

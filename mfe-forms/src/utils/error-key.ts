@@ -11,6 +11,7 @@ const explainedCodes = new Set<ApiError['code']>([
   'FORBIDDEN',
   'VERSION_CONFLICT',
   'FORM_UNAVAILABLE',
+  'INSTANCE_CLOSED',
 ]);
 
 /** The message key of a failed api call; the raw message of the api is never shown. */

@@ -1,0 +1,4 @@
+import type { ApprovalsOverviewResponse } from '@formwerk/contracts';
+import { apiRequest } from '@formwerk/platform';
+
+export const findOverview = () => apiRequest<ApprovalsOverviewResponse>('/approvals/overview');

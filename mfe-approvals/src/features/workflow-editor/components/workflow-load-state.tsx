@@ -1,0 +1,25 @@
+import { Button } from '@formwerk/ui';
+import { useTranslation } from 'react-i18next';
+
+type WorkflowLoadStateProps = { loadErrorKey: string | null; retry: () => void };
+
+/** What the editor and the screen pages show until the workflow is there: that it loads, or why it could not. */
+export function WorkflowLoadState({ loadErrorKey, retry }: WorkflowLoadStateProps) {
+  const { t } = useTranslation('approvals');
+  if (!loadErrorKey) {
+    return (
+      <p className="workflows-hint" role="status">
+        {t('workflows.loading')}
+      </p>
+    );
+  }
+  return (
+    <section className="workflows-card" role="alert">
+      <h1>{t('workflows.editor.loadFailed')}</h1>
+      <p>{t(loadErrorKey)}</p>
+      <div className="workflows-toolbar">
+        <Button onClick={retry}>{t('workflows.retry')}</Button>
+      </div>
+    </section>
+  );
+}
