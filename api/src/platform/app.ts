@@ -22,6 +22,8 @@ import { surveyRouter } from '../modules/survey/survey.router';
 import { teamsRouter } from '../modules/teams/teams.router';
 import { templatesRouter } from '../modules/templates/templates.router';
 import { usersRouter } from '../modules/users/users.router';
+import { approvalsRouter } from '../modules/workflows/approvals.router';
+import { workflowsRouter } from '../modules/workflows/workflows.router';
 import { rejectCrossSiteRequests } from './csrf';
 import { handleError, refuseWhileDatabaseAway, rejectUnknownRoute } from './errors';
 import type { Logger } from './logger';
@@ -46,6 +48,8 @@ const moduleRouters: Router[] = [
   templatesRouter,
   dashboardRouter,
   notificationsRouter,
+  workflowsRouter,
+  approvalsRouter,
 ];
 
 type AppOptions = {

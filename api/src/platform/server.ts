@@ -6,6 +6,7 @@ import { configureMailchimpApi } from '../modules/form-notifications/mailchimp-c
 import { createRemoveExpiredDocumentsJob } from '../modules/housekeeping/housekeeping.service';
 import { createSendMailJob } from '../modules/mail/mail.service';
 import { sealBlocksJob } from '../modules/submissions/sealed-blocks';
+import { createWorkflowJobs } from '../modules/workflows/workflow-jobs';
 import { createApp } from './app';
 import { ConfigError, parseConfig } from './config';
 import { connectWhenReachable, disconnectDatabase } from './db';
@@ -85,6 +86,7 @@ async function startServer(): Promise<void> {
       removeAbandonedUploadsJob,
       createRemoveExpiredDocumentsJob(logger),
       sealBlocksJob,
+      ...createWorkflowJobs(mail, logger),
     ],
     logger,
   });

@@ -213,3 +213,36 @@ export type InstanceResponse = z.infer<typeof instanceResponseSchema>;
 
 export const resubmitRequestSchema = z.strictObject({ answers: z.record(z.string(), z.unknown()) });
 export const withdrawRequestSchema = z.strictObject({ comment: z.string().trim().max(2000).default('') });
+
+/**
+ * PUT /approvals/absence: while the signed-in user is away (`from` to `until`), their new tasks of the
+ * workflows named (none named: all) go to the delegate, who decides "for" them (`onBehalfOf`); with
+ * `includeOpen`, the tasks open when the absence begins go too. Afterwards new tasks come back.
+ */
+export const absenceRequestSchema = z
+  .strictObject({
+    from: z.iso.datetime({ offset: true }),
+    until: z.iso.datetime({ offset: true }),
+    delegateUserId: objectIdSchema,
+    workflowIds: z.array(objectIdSchema).max(50).default([]),
+    includeOpen: z.boolean().default(false),
+  })
+  .refine((absence) => Date.parse(absence.until) > Date.parse(absence.from), {
+    message: 'The absence must end after it begins',
+    path: ['until'],
+  });
+export type AbsenceRequest = z.input<typeof absenceRequestSchema>;
+
+export const absenceSchema = z.object({
+  from: z.iso.datetime(),
+  until: z.iso.datetime(),
+  delegate: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  workflowIds: z.array(z.string()),
+  includeOpen: z.boolean(),
+  /** The absence is in force now. */
+  isActive: z.boolean(),
+});
+export type Absence = z.infer<typeof absenceSchema>;
+/** GET and PUT /approvals/absence; `absence` is null when none is set (DELETE answers 204). */
+export const absenceResponseSchema = z.object({ absence: absenceSchema.nullable() });
+export type AbsenceResponse = z.infer<typeof absenceResponseSchema>;

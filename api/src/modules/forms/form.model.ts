@@ -25,6 +25,8 @@ const formSchema = new Schema(
     // Kept apart from `settings`: never sent to a browser.
     secrets: { type: Schema.Types.Mixed, default: {} },
     // Its submissions are counted in a document of their own (form-counter.model.ts).
+    // The approval workflow its new submissions start (module workflows), set from the workflow's side.
+    workflowId: { type: Schema.Types.ObjectId, default: null },
   },
   { timestamps: true, minimize: false },
 );

@@ -262,6 +262,7 @@ export async function findPublishedForm(formId: string): Promise<PublishedForm> 
     definition: form.publishedDefinition,
     settings: form.settings ?? {},
     secrets: form.secrets ?? {},
+    workflowId: form.workflowId ? form.workflowId.toString() : null,
   };
 }
 
@@ -272,7 +273,25 @@ export type PublishedForm = {
   definition: FormDefinition;
   settings: Form['settings'];
   secrets: Form['secrets'];
+  /** The approval workflow a new submission starts, if any. */
+  workflowId: string | null;
 };
+
+/**
+ * Makes `workflowId` the workflow of the team's form (null: none), or with `onlyFrom` only while the
+ * form is still that workflow's. Its revision is raised, so a copy read for submissions is read again
+ * and the next submission starts the workflow it has now.
+ */
+export async function setFormWorkflow(
+  teamId: number,
+  formId: string,
+  workflowId: string | null,
+  { onlyFrom }: { onlyFrom?: string } = {},
+): Promise<void> {
+  const filter = onlyFrom === undefined ? { _id: formId, teamId } : { _id: formId, teamId, workflowId: onlyFrom };
+  const result = await FormModel.updateOne(filter, { $set: { workflowId } });
+  if (result.modifiedCount > 0) await raiseFormRevision(formId);
+}
 
 /** Counters the api kept on the form itself before they had a document of their own (form-counter.model.ts). */
 export type LegacyFormCounters = {

@@ -15,13 +15,72 @@ export type MailRequest =
       token: string;
     }
   /** Many failed sign-ins to the account in a short time; it points to choosing a new password. */
-  | { kind: 'login-failures'; to: string; locale: Locale; name: string; failures: number };
+  | { kind: 'login-failures'; to: string; locale: Locale; name: string; failures: number }
+  | WorkflowMailRequest;
+
+/** The mails of approval workflows (module `workflows`): queued in an instance's outbox, sent by its job. */
+export type WorkflowMailRequest =
+  /** A new approval task, to each assignee; the link opens the task. */
+  | {
+      kind: 'approval-task';
+      to: string;
+      locale: Locale;
+      name: string;
+      workflowName: string;
+      stepLabel: string;
+      formTitle: string;
+      requester: string | null;
+      taskId: string;
+    }
+  /** A task due soon (`isOverdue` false) or past its deadline. */
+  | {
+      kind: 'approval-reminder';
+      to: string;
+      locale: Locale;
+      name: string;
+      workflowName: string;
+      stepLabel: string;
+      formTitle: string;
+      taskId: string;
+      isOverdue: boolean;
+    }
+  /** To the requester: an approver asks for changes; the link opens the request's workflow page. */
+  | {
+      kind: 'approval-changes-requested';
+      to: string;
+      locale: Locale;
+      workflowName: string;
+      formTitle: string;
+      stepLabel: string;
+      by: string;
+      comment: string;
+      submissionId: string;
+    }
+  /** To the requester: the request was approved or rejected. */
+  | {
+      kind: 'approval-ended';
+      to: string;
+      locale: Locale;
+      workflowName: string;
+      formTitle: string;
+      outcome: 'approved' | 'rejected';
+    }
+  /** A notify step of the workflow: its own message, no link. */
+  | {
+      kind: 'workflow-notification';
+      to: string;
+      locale: Locale;
+      workflowName: string;
+      formTitle: string;
+      label: string;
+      message: string;
+    };
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
 const localePrefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
 
-function linkOf(request: MailRequest, publicUrl: string): string {
+function linkOf(request: MailRequest, publicUrl: string): string | null {
   switch (request.kind) {
     // Through the api, which verifies and then redirects to the right page for a guest or a member.
     case 'verify-email':
@@ -33,14 +92,157 @@ function linkOf(request: MailRequest, publicUrl: string): string {
       return `${publicUrl}${localePrefix(request.locale)}/invite?token=${encodeURIComponent(request.token)}`;
     case 'login-failures':
       return `${publicUrl}${localePrefix(request.locale)}/forgot-password`;
+    case 'approval-task':
+    case 'approval-reminder':
+      return `${publicUrl}${localePrefix(request.locale)}/v1/approve/${request.taskId}`;
+    case 'approval-changes-requested':
+      return `${publicUrl}${localePrefix(request.locale)}/v1/submissions/${request.submissionId}/workflow`;
+    // Told, nothing to do: the requester may have no account to open a page with.
+    case 'approval-ended':
+    case 'workflow-notification':
+      return null;
   }
 }
 
-type Texts = { subject: string; greeting: string; lines: string[]; action: string; footer: string };
+/** `action` is the button's label; a mail without a link has none. */
+type Texts = { subject: string; greeting: string; lines: string[]; action: string | null; footer: string };
+
+// Names, labels, comments and messages come from users: a subject is one line, whatever they typed.
+const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+
+function workflowTextsOf(request: WorkflowMailRequest): Texts {
+  const isGerman = request.locale === 'de';
+  switch (request.kind) {
+    case 'approval-task': {
+      const from = request.requester;
+      return isGerman
+        ? {
+            subject: oneLine(`Freigabe erbeten: ${request.stepLabel} – ${request.formTitle}`),
+            greeting: `Hallo ${request.name},`,
+            lines: [
+              `im Ablauf „${request.workflowName}“ wartet der Schritt „${request.stepLabel}“ auf Ihre Entscheidung${from ? ` (Anfrage von ${from})` : ''}.`,
+              `Formular: ${request.formTitle}`,
+            ],
+            action: 'Aufgabe öffnen',
+            footer: 'Sie erhalten diese E-Mail, weil Sie in diesem Schritt als Genehmiger eingetragen sind.',
+          }
+        : {
+            subject: oneLine(`Approval requested: ${request.stepLabel} – ${request.formTitle}`),
+            greeting: `Hello ${request.name},`,
+            lines: [
+              `in the workflow “${request.workflowName}”, the step “${request.stepLabel}” awaits your decision${from ? ` (requested by ${from})` : ''}.`,
+              `Form: ${request.formTitle}`,
+            ],
+            action: 'Open the task',
+            footer: 'You receive this email because you are an approver of this step.',
+          };
+    }
+    case 'approval-reminder':
+      return isGerman
+        ? {
+            subject: oneLine(
+              `${request.isOverdue ? 'Überfällig' : 'Erinnerung'}: ${request.stepLabel} – ${request.formTitle}`,
+            ),
+            greeting: `Hallo ${request.name},`,
+            lines: [
+              request.isOverdue
+                ? `die Frist des Schritts „${request.stepLabel}“ im Ablauf „${request.workflowName}“ ist abgelaufen; er wartet noch auf Ihre Entscheidung.`
+                : `der Schritt „${request.stepLabel}“ im Ablauf „${request.workflowName}“ wartet auf Ihre Entscheidung; seine Frist läuft bald ab.`,
+            ],
+            action: 'Aufgabe öffnen',
+            footer: 'Sie erhalten diese E-Mail, weil Sie in diesem Schritt als Genehmiger eingetragen sind.',
+          }
+        : {
+            subject: oneLine(
+              `${request.isOverdue ? 'Overdue' : 'Reminder'}: ${request.stepLabel} – ${request.formTitle}`,
+            ),
+            greeting: `Hello ${request.name},`,
+            lines: [
+              request.isOverdue
+                ? `the deadline of the step “${request.stepLabel}” in the workflow “${request.workflowName}” has passed; it still awaits your decision.`
+                : `the step “${request.stepLabel}” in the workflow “${request.workflowName}” awaits your decision; its deadline is near.`,
+            ],
+            action: 'Open the task',
+            footer: 'You receive this email because you are an approver of this step.',
+          };
+    case 'approval-changes-requested':
+      return isGerman
+        ? {
+            subject: oneLine(`Änderungen erbeten: ${request.formTitle}`),
+            greeting: 'Hallo,',
+            lines: [
+              `${request.by} bittet im Schritt „${request.stepLabel}“ des Ablaufs „${request.workflowName}“ um Änderungen an Ihrer Anfrage:`,
+              request.comment,
+            ],
+            action: 'Anfrage ansehen',
+            footer: 'Nach dem erneuten Einreichen geht die Anfrage an denselben Schritt zurück.',
+          }
+        : {
+            subject: oneLine(`Changes requested: ${request.formTitle}`),
+            greeting: 'Hello,',
+            lines: [
+              `${request.by} asks for changes to your request in the step “${request.stepLabel}” of the workflow “${request.workflowName}”:`,
+              request.comment,
+            ],
+            action: 'View the request',
+            footer: 'Once resubmitted, the request goes back to the same step.',
+          };
+    case 'approval-ended': {
+      const isApproved = request.outcome === 'approved';
+      return isGerman
+        ? {
+            subject: oneLine(`${isApproved ? 'Genehmigt' : 'Abgelehnt'}: ${request.formTitle}`),
+            greeting: 'Hallo,',
+            lines: [
+              `Ihre Anfrage zu „${request.formTitle}“ wurde im Ablauf „${request.workflowName}“ ${isApproved ? 'genehmigt' : 'abgelehnt'}.`,
+            ],
+            action: null,
+            footer: 'Diese E-Mail wurde automatisch versandt.',
+          }
+        : {
+            subject: oneLine(`${isApproved ? 'Approved' : 'Rejected'}: ${request.formTitle}`),
+            greeting: 'Hello,',
+            lines: [
+              `your request for “${request.formTitle}” was ${isApproved ? 'approved' : 'rejected'} in the workflow “${request.workflowName}”.`,
+            ],
+            action: null,
+            footer: 'This email was sent automatically.',
+          };
+    }
+    case 'workflow-notification':
+      return isGerman
+        ? {
+            subject: oneLine(`${request.label || request.workflowName} – ${request.formTitle}`),
+            greeting: 'Hallo,',
+            lines: [
+              `Nachricht aus dem Ablauf „${request.workflowName}“ zu „${request.formTitle}“:`,
+              ...(request.message ? [request.message] : []),
+            ],
+            action: null,
+            footer: 'Diese E-Mail wurde automatisch versandt.',
+          }
+        : {
+            subject: oneLine(`${request.label || request.workflowName} – ${request.formTitle}`),
+            greeting: 'Hello,',
+            lines: [
+              `a message from the workflow “${request.workflowName}” about “${request.formTitle}”:`,
+              ...(request.message ? [request.message] : []),
+            ],
+            action: null,
+            footer: 'This email was sent automatically.',
+          };
+  }
+}
 
 function textsOf(request: MailRequest): Texts {
   const isGerman = request.locale === 'de';
   switch (request.kind) {
+    case 'approval-task':
+    case 'approval-reminder':
+    case 'approval-changes-requested':
+    case 'approval-ended':
+    case 'workflow-notification':
+      return workflowTextsOf(request);
     case 'verify-email':
       return isGerman
         ? {
@@ -177,11 +379,20 @@ export function mailHtml({
 export function renderMail(request: MailRequest, publicUrl: string): RenderedMail {
   const texts = textsOf(request);
   const link = linkOf(request, publicUrl);
-  const text = [texts.greeting, '', ...texts.lines, '', `${texts.action}: ${link}`, '', texts.footer, ''].join('\n');
+  const action = texts.action && link ? { label: texts.action, url: link } : undefined;
+  const text = [
+    texts.greeting,
+    '',
+    ...texts.lines,
+    '',
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    texts.footer,
+    '',
+  ].join('\n');
   const html = mailHtml({
     locale: request.locale,
     paragraphs: [texts.greeting, ...texts.lines],
-    action: { label: texts.action, url: link },
+    action,
     footer: texts.footer,
   });
   return { subject: texts.subject, text, html };

@@ -40,6 +40,7 @@ import {
   type PublishedForm,
 } from '../forms/forms.service';
 import { type FormAtRevision, forgetFormForSubmission, readFormForSubmission } from '../forms/published-form-cache';
+import { queueInstanceStart } from '../workflows/workflow-queue';
 import { forgetSealedBlocks, forgetSealedBlocksOfForm, sealWhenLastOfBlock } from './sealed-blocks';
 import { servedAtOf } from './start-token';
 import { type Submission, SubmissionModel } from './submission.model';
@@ -269,6 +270,10 @@ async function submitAtRevision(
   }
   await claimFileAnswers(form, values, submission._id.toString());
   await queueSubmissionNotifications(form, submission);
+  // Through the job queue: the respondent does not wait for the workflow, and a restart loses nothing.
+  if (form.workflowId) {
+    await queueInstanceStart({ submissionId: submission._id.toString(), workflowId: form.workflowId });
+  }
   // Unsealed, the block is sealed by its first read instead.
   await sealWhenLastOfBlock(form.id, place.seq).catch(() => undefined);
   return { receipt: receiptOf(form, submission, quiz), isNew: true };
@@ -464,6 +469,16 @@ async function withFormTitles(team: Team, list: SubmissionListResponse): Promise
     ),
   );
   return { ...list, forms: forms.filter((form) => form !== null) };
+}
+
+/** A stored submission by its id alone, for work outside a request (the start of its workflow). */
+export function findSubmissionById(submissionId: string): Promise<Submission | null> {
+  return SubmissionModel.findById(submissionId).lean<Submission>();
+}
+
+/** Whether the team's submission exists: the team sees it (and its workflow). */
+export async function isSubmissionOfTeam(team: Team, submissionId: string): Promise<boolean> {
+  return (await SubmissionModel.exists({ _id: submissionId, teamId: team.teamId })) !== null;
 }
 
 export async function findSubmission(team: Team, submissionId: string): Promise<SubmissionDto> {

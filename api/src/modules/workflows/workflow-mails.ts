@@ -1,0 +1,78 @@
+import type { Logger } from '../../platform/logger';
+import { createMailSender, type MailSettings } from '../mail/mail.service';
+import { renderMail, type WorkflowMailRequest } from '../mail/mail-messages';
+import { type Notice, notify, wantsMail } from '../notifications/notifications.service';
+import { type WorkflowInstance, WorkflowInstanceModel } from './workflow-instance.model';
+
+// A mail marked as being sent this long ago belongs to a job that died: another job sends it.
+const staleSendingMs = 5 * 60_000;
+
+/** The notification in the app that goes with a mail to an account (a notify step's message is mail only). */
+function noticeOf(mail: WorkflowMailRequest): Notice | null {
+  switch (mail.kind) {
+    case 'approval-task':
+    case 'approval-reminder':
+      return {
+        type: mail.kind === 'approval-task' ? 'taskAssigned' : 'taskReminder',
+        params: { workflowName: mail.workflowName, stepLabel: mail.stepLabel, formTitle: mail.formTitle },
+        link: { route: 'v1-approve-id', params: { id: mail.taskId } },
+      };
+    case 'approval-changes-requested':
+      return {
+        type: 'changesRequested',
+        params: {
+          workflowName: mail.workflowName,
+          stepLabel: mail.stepLabel,
+          formTitle: mail.formTitle,
+          actor: mail.by,
+        },
+        link: { route: 'v1-submissions-id-workflow', params: { id: mail.submissionId } },
+      };
+    case 'approval-ended':
+      return {
+        type: 'requestDecided',
+        params: { workflowName: mail.workflowName, formTitle: mail.formTitle, outcome: mail.outcome },
+        link: null,
+      };
+    case 'workflow-notification':
+      return null;
+  }
+}
+
+/**
+ * Sends the mails in an instance's outbox, each once: a guarded update marks it as being sent (of two
+ * jobs draining at once, one gets each mail), and it leaves the outbox once sent. A failure unmarks it
+ * and fails the job, which the queue retries. The outbox paths are its own, so this never races a
+ * transition (which adds entries under new paths and bumps `rev`).
+ */
+export function createInstanceMailSender(settings: MailSettings, logger: Logger) {
+  const send = createMailSender(settings, logger);
+  return async (instanceId: string): Promise<void> => {
+    const instance = await WorkflowInstanceModel.findById(instanceId, { outbox: 1 }).lean<
+      Pick<WorkflowInstance, '_id' | 'outbox'>
+    >();
+    if (!instance) return;
+    for (const [id, entry] of Object.entries(instance.outbox)) {
+      const path = `outbox.${id}.sendingSince`;
+      const isStale = entry.sendingSince !== null && Date.now() - Date.parse(entry.sendingSince) > staleSendingMs;
+      if (entry.sendingSince !== null && !isStale) continue;
+      const sendingSince = new Date().toISOString();
+      const claimed = await WorkflowInstanceModel.updateOne(
+        { _id: instance._id, [path]: entry.sendingSince },
+        { $set: { [path]: sendingSince } },
+      );
+      if (claimed.modifiedCount === 0) continue;
+      const notice = entry.userId ? noticeOf(entry.mail) : null;
+      const isMailed = !entry.userId || !notice || (await wantsMail(entry.userId, notice.type));
+      try {
+        if (isMailed) await send({ to: entry.mail.to, ...renderMail(entry.mail, settings.publicUrl) }, entry.mail.kind);
+      } catch (error) {
+        await WorkflowInstanceModel.updateOne({ _id: instance._id, [path]: sendingSince }, { $set: { [path]: null } });
+        throw error;
+      }
+      // After the mail: a retry of a failed mail does not notify twice.
+      if (entry.userId && notice) await notify([entry.userId], notice);
+      await WorkflowInstanceModel.updateOne({ _id: instance._id }, { $unset: { [`outbox.${id}`]: '' } });
+    }
+  };
+}
