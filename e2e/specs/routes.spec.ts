@@ -51,8 +51,9 @@ for (const locale of ['de', 'en'] as const) {
     browser,
     baseURL,
   }) => {
-    // About 70 pages, each laid out at two widths and audited once: 6 min on two busy cores.
-    test.setTimeout(600_000);
+    // About 70 pages, each laid out at two widths and audited once: 6–8 min on two busy cores, more now
+    // that the approval pages have content (the workflow editor's canvas is the heaviest to audit).
+    test.setTimeout(900_000);
     const routes = localizedRoutes.filter((candidate) => candidate.locale === locale);
     // A real account: it owes the survey first, so the survey route is visited before it is answered.
     // It owns a published form with a submission, so that pages show rows, not only empty states.
