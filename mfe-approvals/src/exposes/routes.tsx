@@ -1,6 +1,8 @@
 import { type AreaModule, lazyPage } from '@formwerk/platform';
 import type { ComponentType } from 'react';
 import { withSectionNav } from '../components/approvals-section-nav';
+import deAbsence from '../features/absence/locales/de/absence.json';
+import enAbsence from '../features/absence/locales/en/absence.json';
 import deInbox from '../features/inbox/locales/de/inbox.json';
 import enInbox from '../features/inbox/locales/en/inbox.json';
 import deWorkflows from '../features/workflow-editor/locales/de/workflows.json';
@@ -45,8 +47,8 @@ const pages: Record<string, ComponentType> = {
 const areaModule: AreaModule = {
   namespace,
   messages: {
-    de: { ...de, inbox: deInbox, workflows: deWorkflows },
-    en: { ...en, inbox: enInbox, workflows: enWorkflows },
+    de: { ...de, inbox: deInbox, workflows: deWorkflows, absence: deAbsence },
+    en: { ...en, inbox: enInbox, workflows: enWorkflows, absence: enAbsence },
   },
   pages,
 };

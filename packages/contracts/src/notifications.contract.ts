@@ -21,6 +21,8 @@ export const notificationTypes = [
   'taskCommented',
   /** A running step lost an assignee (a deleted user or group): for team admins. */
   'assigneeMissing',
+  /** A form of my team has a new response (to those its email tab notifies). */
+  'submissionReceived',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -64,6 +66,9 @@ export const notificationSummarySchema = z.object({
 export type NotificationSummary = z.infer<typeof notificationSummarySchema>;
 
 export const notificationParamsSchema = z.object({ notificationId: objectIdSchema });
+
+/** Types whose mail is chosen elsewhere (a form's own email settings), not in the user's preferences. */
+export const typesWithoutMailChoice: readonly NotificationType[] = ['submissionReceived'];
 
 /** How a user wants each type: in the app, by mail at once, or in one mail a day. */
 export const notificationChannelsSchema = z.strictObject({

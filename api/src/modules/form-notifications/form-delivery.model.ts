@@ -1,6 +1,7 @@
 import { deliveryChannels } from '@formwerk/contracts';
 import type { InferSchemaType, Types } from 'mongoose';
 import { model, Schema } from '../../platform/db';
+import type { Notice } from '../notifications/notifications.service';
 
 /**
  * One mail or Mailchimp subscription that a submission sets off, and how its job fared. A failed one
@@ -25,6 +26,10 @@ const formDeliverySchema = new Schema(
     mail: { type: Schema.Types.Mixed, default: null },
     /** A subscription: the names mapped from the answers (key and audience are read when it runs). */
     subscriber: { type: Schema.Types.Mixed, default: null },
+    /** A mail to a member of the team: their account, whose notification centre hears of it too. */
+    userId: { type: String, default: null },
+    /** That notification until it is published (then null, so a retried mail does not publish it twice). */
+    notice: { type: Schema.Types.Mixed, default: null },
   },
   { timestamps: true, minimize: false },
 );
@@ -39,9 +44,10 @@ export type QueuedMail = {
 };
 export type Subscriber = { firstName: string; lastName: string };
 
-export type FormDelivery = Omit<InferSchemaType<typeof formDeliverySchema>, 'mail' | 'subscriber'> & {
+export type FormDelivery = Omit<InferSchemaType<typeof formDeliverySchema>, 'mail' | 'subscriber' | 'notice'> & {
   _id: Types.ObjectId;
   mail: QueuedMail | null;
   subscriber: Subscriber | null;
+  notice: Notice | null;
 };
 export const FormDeliveryModel = model('FormDelivery', formDeliverySchema);

@@ -15,6 +15,7 @@ import { readFormSetting } from '../form-settings/form-settings.service';
 import { findFormById, findFormOfTeam, type PublishedForm } from '../forms/forms.service';
 import { findGroup } from '../groups/groups.service';
 import { createMailSender, type MailSettings } from '../mail/mail.service';
+import { type Notice, notify } from '../notifications/notifications.service';
 import type { Submission } from '../submissions/submission.model';
 import { findTeam } from '../teams/teams.service';
 import { findUsersByIds } from '../users/users.service';
@@ -23,7 +24,8 @@ import { listAudiences, MailchimpError, subscribeMember } from './mailchimp-clie
 import { confirmationMail, renderQueuedMail, teamNotificationMail } from './notification-mails';
 
 type Team = { teamId: number };
-type DeliveryDraft = Pick<FormDelivery, 'channel' | 'to' | 'mail' | 'subscriber'>;
+type DeliveryDraft = Pick<FormDelivery, 'channel' | 'to' | 'mail' | 'subscriber'> &
+  Partial<Pick<FormDelivery, 'userId' | 'notice'>>;
 
 export const formDeliveryJobName = 'deliver-form-notification';
 // The first try and the six retries startJobWorker gives a failing job (platform/jobs.ts).
@@ -57,15 +59,30 @@ function fieldText(definition: FormDefinition, answers: Answers, fieldId: string
   return field ? answerAsText(field, answers[field.id], definition.language).trim() : '';
 }
 
+/** The news in the notification centre that goes with a mail to the team. */
+function submissionNotice(form: PublishedForm, submission: Submission): Notice {
+  return {
+    type: 'submissionReceived',
+    params: {
+      formTitle: form.definition.title,
+      ...(typeof submission.seq === 'number' ? { submissionNumber: String(submission.seq) } : {}),
+    },
+    link: { route: 'v1-submissions-id', params: { id: submission._id.toString() } },
+  };
+}
+
 async function draftDeliveries(form: PublishedForm, submission: Submission): Promise<DeliveryDraft[]> {
   const context = { definition: form.definition, submission };
   const email = readFormSetting(form, 'email');
   const recipients = await findRecipients(form.teamId, email.notify);
+  const notice = submissionNotice(form, submission);
   const drafts: DeliveryDraft[] = recipients.map((user) => ({
     channel: 'teamMail',
     to: user.email,
     mail: teamNotificationMail(context, { name: user.name, locale: user.locale }),
     subscriber: null,
+    userId: user._id.toString(),
+    notice,
   }));
 
   const respondent = emailAnswer(submission.answers, email.confirmation.emailFieldId);
@@ -144,6 +161,12 @@ export function createFormDeliveryJob(settings: MailSettings, logger: Logger): J
     run: async ({ deliveryId }) => {
       const delivery = await FormDeliveryModel.findById(deliveryId).lean<FormDelivery>();
       if (!delivery || delivery.status === 'sent') return;
+      // In the app at once, whatever the mail server does; here rather than in the submission's
+      // request, which stays one insert fast.
+      if (delivery.userId && delivery.notice) {
+        await notify([delivery.userId], delivery.notice);
+        await FormDeliveryModel.updateOne({ _id: delivery._id }, { $set: { notice: null } });
+      }
       const attempts = delivery.attempts + 1;
       const lastAttemptAt = new Date();
       let outcome: 'sent' | 'dropped';

@@ -1,5 +1,5 @@
 import { startMailCatcher } from '@formwerk/build-config/mail-catcher';
-import type { FormDefinitionInput } from '@formwerk/contracts';
+import type { FormDefinitionInput, Notification } from '@formwerk/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { startJobWorker } from '../../platform/jobs';
@@ -118,6 +118,37 @@ describe('mails to the team', () => {
     // Once sent, the answers it carried are not kept a second time.
     expect(await FormDeliveryModel.findOne({ submissionId, to: owner.email }).lean()).toMatchObject({ mail: null });
     expect(mailbox.mails.filter((mail) => mail.to.includes(outsider.email))).toHaveLength(0);
+  });
+});
+
+describe('the notification centre of the team', () => {
+  const noticesOf = async (person: Person, submissionId: string): Promise<Notification[]> =>
+    ((await person.agent.get('/api/v1/notifications').expect(200)).body.notifications as Notification[]).filter(
+      (notification) => notification.link?.params.id === submissionId,
+    );
+
+  it('hears of a new response through the job that mails it, once, for each member the email tab notifies', async () => {
+    const formId = await createPublishedForm(owner.agent, { ...definition, title: 'Herbstfest' });
+    await saveTab(owner.agent, formId, 'email', { notify: { userIds: [member.userId], groupIds: [] } });
+
+    const { submissionId } = await submit(app, formId, { name: 'Ina' });
+
+    const [notice] = await waitUntil(
+      () => noticesOf(member, submissionId),
+      (notices) => notices.length > 0,
+    );
+    expect(notice).toMatchObject({
+      type: 'submissionReceived',
+      params: { formTitle: 'Herbstfest', submissionNumber: '1' },
+      link: { route: 'v1-submissions-id', params: { id: submissionId } },
+    });
+    await waitUntil(
+      async () => FormDeliveryModel.countDocuments({ submissionId, status: 'sent' }),
+      (count) => count === 1,
+    );
+    expect(await noticesOf(member, submissionId)).toHaveLength(1);
+    // The owner was not chosen in the email tab.
+    expect(await noticesOf(owner, submissionId)).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { isDuplicateKey } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { isTeamMember } from '../teams/teams.service';
 import { findUsersByIds } from '../users/users.service';
+import { queueLostAssigneeReport } from '../workflows/workflow-queue';
 import { type Group, GroupModel } from './group.model';
 
 function nameTaken(): AppError {
@@ -55,9 +56,11 @@ export async function renameGroup(teamId: number, groupId: string, name: string)
   return findGroup(teamId, groupId);
 }
 
+/** Deletes the group; the admins hear of the approval steps with open tasks that name it. */
 export async function deleteGroup(teamId: number, groupId: string): Promise<void> {
   const result = await GroupModel.deleteOne({ _id: groupId, teamId });
   if (result.deletedCount !== 1) throw new AppError('NOT_FOUND', 404, 'No such group');
+  await queueLostAssigneeReport({ kind: 'group', teamId, groupId });
 }
 
 /** Only members of the team can join its groups. */

@@ -74,7 +74,60 @@ export type WorkflowMailRequest =
       formTitle: string;
       label: string;
       message: string;
+    }
+  /**
+   * A step's deadline passed and it was escalated: to the recipient (`added`), away from them
+   * (`removed`), or they are told (`informed`: the team's admins, and whom the step names, on `notify`).
+   */
+  | {
+      kind: 'approval-escalated';
+      to: string;
+      locale: Locale;
+      name: string;
+      workflowName: string;
+      stepLabel: string;
+      formTitle: string;
+      taskId: string;
+      role: 'added' | 'removed' | 'informed';
+    }
+  /** Someone commented on a task the recipient takes part in. */
+  | {
+      kind: 'approval-commented';
+      to: string;
+      locale: Locale;
+      name: string;
+      workflowName: string;
+      stepLabel: string;
+      formTitle: string;
+      taskId: string;
+      by: string;
+      comment: string;
+    }
+  /**
+   * To the team's owner and admins: assignees of a step (or recipients of a notify step, which has no
+   * task: `taskId` null) that nobody answers to; the link opens the task, else the request's workflow page.
+   */
+  | {
+      kind: 'approval-assignee-missing';
+      to: string;
+      locale: Locale;
+      name: string;
+      workflowName: string;
+      stepLabel: string;
+      formTitle: string;
+      taskId: string | null;
+      submissionId: string;
+      missing: MissingAssignee[];
     };
+
+/**
+ * An assignee that reaches nobody: a user deleted or no longer in the team (named when known), a group
+ * deleted or without members in the team, an email field answered empty or with no valid address.
+ */
+export type MissingAssignee =
+  | { kind: 'user'; name: string | null }
+  | { kind: 'group'; isDeleted: boolean }
+  | { kind: 'answer'; fieldLabel: string };
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -94,9 +147,15 @@ function linkOf(request: MailRequest, publicUrl: string): string | null {
       return `${publicUrl}${localePrefix(request.locale)}/forgot-password`;
     case 'approval-task':
     case 'approval-reminder':
+    case 'approval-escalated':
+    case 'approval-commented':
       return `${publicUrl}${localePrefix(request.locale)}/v1/approve/${request.taskId}`;
     case 'approval-changes-requested':
       return `${publicUrl}${localePrefix(request.locale)}/v1/submissions/${request.submissionId}/workflow`;
+    case 'approval-assignee-missing':
+      return request.taskId
+        ? `${publicUrl}${localePrefix(request.locale)}/v1/approve/${request.taskId}`
+        : `${publicUrl}${localePrefix(request.locale)}/v1/submissions/${request.submissionId}/workflow`;
     // Told, nothing to do: the requester may have no account to open a page with.
     case 'approval-ended':
     case 'workflow-notification':
@@ -109,6 +168,46 @@ type Texts = { subject: string; greeting: string; lines: string[]; action: strin
 
 // Names, labels, comments and messages come from users: a subject is one line, whatever they typed.
 const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+
+function describeMissing(missing: MissingAssignee, isGerman: boolean): string {
+  switch (missing.kind) {
+    case 'user':
+      if (missing.name) {
+        return isGerman
+          ? `${missing.name}, nicht mehr Mitglied des Teams`
+          : `${missing.name}, no longer a member of the team`;
+      }
+      return isGerman
+        ? 'eine Person, deren Konto gelöscht wurde oder die nicht mehr Mitglied des Teams ist'
+        : 'a person whose account was deleted or who is no longer a member of the team';
+    case 'group':
+      if (missing.isDeleted) return isGerman ? 'eine gelöschte Gruppe' : 'a deleted group';
+      return isGerman ? 'eine Gruppe ohne Mitglieder im Team' : 'a group without members in the team';
+    case 'answer':
+      return isGerman
+        ? `die Adresse aus dem Feld „${missing.fieldLabel}“, die leer oder keine gültige E-Mail-Adresse ist`
+        : `the address from the field “${missing.fieldLabel}”, which is empty or no valid email address`;
+  }
+}
+
+const escalationLines = {
+  de: {
+    added: (step: string, workflow: string) =>
+      `die Frist des Schritts „${step}“ im Ablauf „${workflow}“ ist abgelaufen; er wurde an Sie eskaliert und wartet auf Ihre Entscheidung.`,
+    removed: (step: string, workflow: string) =>
+      `die Frist des Schritts „${step}“ im Ablauf „${workflow}“ ist abgelaufen; er wurde an andere übergeben, Ihre Entscheidung ist nicht mehr nötig.`,
+    informed: (step: string, workflow: string) =>
+      `die Frist des Schritts „${step}“ im Ablauf „${workflow}“ ist abgelaufen, ohne dass entschieden wurde.`,
+  },
+  en: {
+    added: (step: string, workflow: string) =>
+      `the deadline of the step “${step}” in the workflow “${workflow}” has passed; it was escalated to you and awaits your decision.`,
+    removed: (step: string, workflow: string) =>
+      `the deadline of the step “${step}” in the workflow “${workflow}” has passed; it was handed on to others, your decision is no longer needed.`,
+    informed: (step: string, workflow: string) =>
+      `the deadline of the step “${step}” in the workflow “${workflow}” has passed without a decision.`,
+  },
+};
 
 function workflowTextsOf(request: WorkflowMailRequest): Texts {
   const isGerman = request.locale === 'de';
@@ -231,6 +330,86 @@ function workflowTextsOf(request: WorkflowMailRequest): Texts {
             action: null,
             footer: 'This email was sent automatically.',
           };
+    case 'approval-escalated':
+      return isGerman
+        ? {
+            subject: oneLine(`Eskaliert: ${request.stepLabel} – ${request.formTitle}`),
+            greeting: `Hallo ${request.name},`,
+            lines: [
+              escalationLines.de[request.role](request.stepLabel, request.workflowName),
+              `Formular: ${request.formTitle}`,
+            ],
+            action: 'Aufgabe öffnen',
+            footer:
+              request.role === 'informed'
+                ? 'Sie erhalten diese E-Mail, weil Sie benachrichtigt werden, wenn die Frist dieses Schritts abläuft.'
+                : 'Sie erhalten diese E-Mail, weil die Frist dieses Schritts abgelaufen ist.',
+          }
+        : {
+            subject: oneLine(`Escalated: ${request.stepLabel} – ${request.formTitle}`),
+            greeting: `Hello ${request.name},`,
+            lines: [
+              escalationLines.en[request.role](request.stepLabel, request.workflowName),
+              `Form: ${request.formTitle}`,
+            ],
+            action: 'Open the task',
+            footer:
+              request.role === 'informed'
+                ? 'You receive this email because you are told when the deadline of this step passes.'
+                : 'You receive this email because the deadline of this step has passed.',
+          };
+    case 'approval-commented':
+      return isGerman
+        ? {
+            subject: oneLine(`Kommentar: ${request.stepLabel} – ${request.formTitle}`),
+            greeting: `Hallo ${request.name},`,
+            lines: [
+              `${request.by} hat den Schritt „${request.stepLabel}“ im Ablauf „${request.workflowName}“ kommentiert:`,
+              request.comment,
+            ],
+            action: 'Aufgabe öffnen',
+            footer: 'Sie erhalten diese E-Mail, weil Sie an dieser Aufgabe beteiligt sind.',
+          }
+        : {
+            subject: oneLine(`Comment: ${request.stepLabel} – ${request.formTitle}`),
+            greeting: `Hello ${request.name},`,
+            lines: [
+              `${request.by} commented on the step “${request.stepLabel}” in the workflow “${request.workflowName}”:`,
+              request.comment,
+            ],
+            action: 'Open the task',
+            footer: 'You receive this email because you take part in this task.',
+          };
+    case 'approval-assignee-missing': {
+      const missing = request.missing.map((entry) => `– ${describeMissing(entry, isGerman)}`);
+      return isGerman
+        ? {
+            subject: oneLine(`Zuständige fehlen: ${request.stepLabel} – ${request.formTitle}`),
+            greeting: `Hallo ${request.name},`,
+            lines: [
+              `im Ablauf „${request.workflowName}“ erreicht der Schritt „${request.stepLabel}“ nicht alle Zuständigen:`,
+              missing.join('\n'),
+              request.taskId
+                ? 'Bitte übergeben Sie die Aufgabe, falls niemand mehr entscheiden kann, und passen Sie den Ablauf an.'
+                : 'Bitte passen Sie den Ablauf an.',
+            ],
+            action: request.taskId ? 'Aufgabe öffnen' : 'Anfrage ansehen',
+            footer: 'Sie erhalten diese E-Mail als Inhaber(in) oder Admin des Teams.',
+          }
+        : {
+            subject: oneLine(`Assignees missing: ${request.stepLabel} – ${request.formTitle}`),
+            greeting: `Hello ${request.name},`,
+            lines: [
+              `in the workflow “${request.workflowName}”, the step “${request.stepLabel}” does not reach all its assignees:`,
+              missing.join('\n'),
+              request.taskId
+                ? 'Please hand the task on if nobody can decide it any more, and correct the workflow.'
+                : 'Please correct the workflow.',
+            ],
+            action: request.taskId ? 'Open the task' : 'View the request',
+            footer: 'You receive this email as the owner or an admin of the team.',
+          };
+    }
   }
 }
 
@@ -242,6 +421,9 @@ function textsOf(request: MailRequest): Texts {
     case 'approval-changes-requested':
     case 'approval-ended':
     case 'workflow-notification':
+    case 'approval-escalated':
+    case 'approval-commented':
+    case 'approval-assignee-missing':
       return workflowTextsOf(request);
     case 'verify-email':
       return isGerman

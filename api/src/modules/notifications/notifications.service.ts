@@ -34,6 +34,8 @@ export const defaultChannels: Record<NotificationType, NotificationChannels> = {
   changesRequested: { inApp: true, mail: true, digest: false },
   taskCommented: { inApp: true, mail: false, digest: false },
   assigneeMissing: { inApp: true, mail: true, digest: false },
+  // The mail of a new response is the form's to send (its email tab), not a choice of each user.
+  submissionReceived: { inApp: true, mail: false, digest: false },
 };
 
 export type Notice = {

@@ -2,6 +2,7 @@ import type { AssignableRole } from '@formwerk/contracts';
 import { AppError } from '../../platform/errors';
 import { removeFromAllGroups } from '../groups/groups.service';
 import { moveSessionsToTeam } from '../sessions/sessions.service';
+import { queueLostAssigneeReport } from '../workflows/workflow-queue';
 import type { TeamRole } from './team.model';
 import { changeTeamMember, findPersonalTeamId } from './teams.service';
 
@@ -12,7 +13,8 @@ export async function changeMemberRole(teamId: number, userId: string, role: Ass
 
 /**
  * Removes a member: the owner removes anyone but themselves, an admin only plain members. The member
- * leaves the team's groups, and their sessions in this team move to their personal team.
+ * leaves the team's groups, their sessions in this team move to their personal team, and the admins
+ * hear of the approval tasks they leave open.
  */
 export async function removeMember(teamId: number, userId: string, removerRole: TeamRole): Promise<void> {
   await changeTeamMember(teamId, userId, (role) => {
@@ -23,4 +25,5 @@ export async function removeMember(teamId: number, userId: string, removerRole: 
   });
   await removeFromAllGroups(teamId, userId);
   await moveSessionsToTeam({ userId, fromTeamId: teamId, toTeamId: await findPersonalTeamId(userId) });
+  await queueLostAssigneeReport({ kind: 'user', teamId, userId });
 }

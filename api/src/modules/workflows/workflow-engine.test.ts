@@ -48,6 +48,8 @@ const ben = person('b1', 'Ben', 'en');
 const cara = person('c1', 'Cara');
 const dora = person('d1', 'Dora');
 const everyone = [anna, ben, cara, dora];
+/** The team's owner: not among the approvers, told of escalations and of assignees that reach nobody. */
+const olga = person('e1', 'Olga');
 const actor = (who: Person): Actor => ({ userId: who.userId ?? '', name: who.name, email: who.email });
 
 function directory(extra: Partial<PeopleDirectory> = {}): PeopleDirectory {
@@ -56,6 +58,7 @@ function directory(extra: Partial<PeopleDirectory> = {}): PeopleDirectory {
     groups: new Map([['9'.repeat(24), [ben.userId ?? '', cara.userId ?? '']]]),
     byEmail: new Map(everyone.map((who) => [who.email, who])),
     delegates: new Map(),
+    admins: [olga],
     ...extra,
   };
 }
@@ -587,17 +590,42 @@ describe('deadlines', () => {
     expect(run.state.nextTimerAt).toBeNull();
   });
 
-  it('a breach adds the escalation approver, who is mailed', () => {
-    const deadline = {
-      due: { kind: 'duration', hours: 1 },
-      onBreach: 'addApprover',
-      escalateTo: { kind: 'user', userId: dora.userId },
-    };
-    const run = createRun(singleStep([anna], { deadline }));
+  const breachOf = (deadline: Record<string, unknown>) => {
+    const run = createRun(singleStep([anna], { deadline: { due: { kind: 'duration', hours: 1 }, ...deadline } }));
+    const before = run.mails.length;
     run.advanceTo('2026-03-02T10:00:00Z');
     run.send({ type: 'timer' });
+    return {
+      run,
+      mails: run.mails.slice(before).map((mail) => [mail.kind, mail.to, 'role' in mail ? mail.role : null]),
+    };
+  };
+
+  it('a breach adds the escalation approver, who is told it was escalated to them', () => {
+    const { run, mails } = breachOf({ onBreach: 'addApprover', escalateTo: { kind: 'user', userId: dora.userId } });
     expect(run.taskOf('s1').assignees.map((assignee) => assignee.name)).toEqual(['Anna', 'Dora']);
-    expect(run.mails.at(-1)).toMatchObject({ kind: 'approval-task', to: 'dora@example.com' });
+    expect(mails).toEqual([['approval-escalated', 'dora@example.com', 'added']]);
+  });
+
+  it('a breach that reassigns tells the newcomer and whom it went away from', () => {
+    const { run, mails } = breachOf({ onBreach: 'reassign', escalateTo: { kind: 'user', userId: dora.userId } });
+    expect(run.taskOf('s1').assignees.map((assignee) => [assignee.name, assignee.isRemoved])).toEqual([
+      ['Anna', true],
+      ['Dora', false],
+    ]);
+    expect(mails).toEqual([
+      ['approval-escalated', 'dora@example.com', 'added'],
+      ['approval-escalated', 'anna@example.com', 'removed'],
+    ]);
+  });
+
+  it('a breach that notifies reminds the approver and tells the team’s admins and the escalation contact', () => {
+    const { mails } = breachOf({ onBreach: 'notify', escalateTo: { kind: 'user', userId: dora.userId } });
+    expect(mails).toEqual([
+      ['approval-reminder', 'anna@example.com', null],
+      ['approval-escalated', 'olga@example.com', 'informed'],
+      ['approval-escalated', 'dora@example.com', 'informed'],
+    ]);
   });
 });
 
@@ -629,5 +657,109 @@ describe('handing open tasks to a delegate', () => {
     expect(run.send({ type: 'delegate', taskId, absent: actor(ben), to: cara }).hasChanged).toBe(false);
     run.vote('s1', dora);
     expect(run.state.status).toBe('approved');
+  });
+});
+
+describe('comments', () => {
+  it('tell the others taking part, never the author nor whom the task went away from', () => {
+    const run = createRun(singleStep([anna, ben, cara], { rule: { kind: 'all' } }));
+    const taskId = run.taskOf('s1').id;
+    run.vote('s1', ben);
+    run.send({ type: 'reassign', taskId, actor: actor(cara), isManager: false, to: dora, comment: '' });
+    const before = run.mails.length;
+    run.send({ type: 'comment', taskId, actor: actor(anna), text: 'Passt' });
+    expect(run.mails.slice(before)).toEqual([
+      expect.objectContaining({ kind: 'approval-commented', to: 'ben@example.com', by: 'Anna', comment: 'Passt' }),
+      expect.objectContaining({ kind: 'approval-commented', to: 'dora@example.com', by: 'Anna', comment: 'Passt' }),
+    ]);
+  });
+});
+
+describe('assignees that reach nobody', () => {
+  const deletedGroup = '8'.repeat(24);
+  const emptyGroup = '7'.repeat(24);
+  const gone = person('f1', 'Gone');
+
+  it('are reported to the team’s admins when the step starts, and the others still get the task', () => {
+    const graph = graphOf(
+      [
+        { id: 'start', type: 'start' },
+        {
+          ...step('s1', [ben]),
+          assignees: [
+            { kind: 'user', userId: ben.userId },
+            { kind: 'user', userId: gone.userId },
+            { kind: 'group', groupId: deletedGroup },
+            { kind: 'group', groupId: emptyGroup },
+            { kind: 'answer', fieldId: 'manager' },
+          ],
+        },
+        ...ends,
+      ],
+      ['start:out>s1', 's1:approved>yes', 's1:rejected>no'],
+    );
+    const people = directory({ groups: new Map([[emptyGroup, []]]) });
+    const run = createRun(graph, { answers: { manager: 'kein Kontakt' }, people });
+    const task = run.taskOf('s1');
+    expect(task.assignees.map((assignee) => assignee.name)).toEqual(['Ben']);
+    expect(run.state.timeline.map((entry) => entry.kind)).toEqual(['started', 'stepStarted', 'notified']);
+    expect(run.mails.find((mail) => mail.kind === 'approval-assignee-missing')).toEqual(
+      expect.objectContaining({
+        to: 'olga@example.com',
+        userId: olga.userId,
+        taskId: task.id,
+        missing: [
+          { kind: 'user', name: null },
+          { kind: 'group', isDeleted: true },
+          { kind: 'group', isDeleted: false },
+          { kind: 'answer', fieldLabel: 'Vorgesetzte' },
+        ],
+      }),
+    );
+  });
+
+  it('of a notify step are reported without a task', () => {
+    const graph = graphOf(
+      [
+        { id: 'start', type: 'start' },
+        { id: 'n1', type: 'notify', label: 'Info', recipients: [{ kind: 'answer', fieldId: 'email' }], message: '' },
+        ...ends,
+      ],
+      ['start:out>n1', 'n1:out>yes'],
+    );
+    const run = createRun(graph);
+    expect(run.mails).toContainEqual(
+      expect.objectContaining({ kind: 'approval-assignee-missing', taskId: null, stepLabel: 'Info' }),
+    );
+  });
+
+  it('a member who leaves or a group deleted later is reported for each open task it concerns, once per event', () => {
+    const group = '9'.repeat(24);
+    const graph = graphOf(
+      [
+        { id: 'start', type: 'start' },
+        {
+          ...step('s1', [anna]),
+          assignees: [
+            { kind: 'user', userId: anna.userId },
+            { kind: 'group', groupId: group },
+          ],
+        },
+        ...ends,
+      ],
+      ['start:out>s1', 's1:approved>yes', 's1:rejected>no'],
+    );
+    const run = createRun(graph, { people: directory() });
+    const before = run.mails.length;
+    expect(
+      run.send({ type: 'assigneeLost', lost: { kind: 'user', userId: dora.userId ?? '', name: 'Dora' } }).hasChanged,
+    ).toBe(false);
+    run.send({ type: 'assigneeLost', lost: { kind: 'user', userId: anna.userId ?? '', name: 'Anna' } });
+    run.send({ type: 'assigneeLost', lost: { kind: 'group', groupId: group } });
+    expect(
+      run.mails.slice(before).map((mail) => (mail.kind === 'approval-assignee-missing' ? mail.missing : null)),
+    ).toEqual([[{ kind: 'user', name: 'Anna' }], [{ kind: 'group', isDeleted: true }]]);
+    run.vote('s1', ben);
+    expect(run.send({ type: 'assigneeLost', lost: { kind: 'group', groupId: group } }).hasChanged).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import {
   type Answers,
   type ApprovalNode,
   type CompletionRule,
+  emailSchema,
   evaluateCondition,
   type FormDefinition,
   type InstanceStatus,
@@ -14,7 +15,7 @@ import {
   type WorkflowNode,
 } from '@formwerk/contracts';
 import { AppError } from '../../platform/errors';
-import type { WorkflowMailRequest } from '../mail/mail-messages';
+import type { MissingAssignee, WorkflowMailRequest } from '../mail/mail-messages';
 
 /**
  * The approval engine: pure functions from (graph, instance state, event) to (new state, mails). No
@@ -111,7 +112,12 @@ export type PeopleDirectory = {
   byEmail: ReadonlyMap<string, Person>;
   /** Absences in force: a user's new tasks go to the delegate, for the workflow or all (phase 2). */
   delegates: ReadonlyMap<string, { delegate: Person; workflowIds: string[] }>;
+  /** The team's owner and admins: told of escalations on `notify` and of assignees that reach nobody. */
+  admins: readonly Person[];
 };
+
+/** Who left while assigned: a member removed from the team (named, when known), or a group deleted. */
+export type LostAssignee = { kind: 'user'; userId: string; name: string | null } | { kind: 'group'; groupId: string };
 
 export type EngineContext = {
   graph: WorkflowGraph;
@@ -144,6 +150,8 @@ export type EngineEvent =
   | { type: 'withdraw'; actor: Actor | null; comment: string }
   /** An absent approver's open part goes to their delegate (an absence saved with `includeOpen`). */
   | { type: 'delegate'; taskId: string; absent: Actor; to: Person }
+  /** Reports the open tasks that `lost` leaves without someone (the teams and groups modules learn it first). */
+  | { type: 'assigneeLost'; lost: LostAssignee }
   | { type: 'timer' };
 
 /** A mail the event set off, with the account it goes to (for the notification centre), if any. */
@@ -221,6 +229,24 @@ export function resultOf(task: Pick<TaskState, 'rule' | 'assignees'>): 'approved
   if (approvals >= needed) return 'approved';
   if (approvals + pending < needed) return 'rejected';
   return null;
+}
+
+/**
+ * Whether the open task loses someone by `lost`: the removed member's undecided part, or the members
+ * that a group the step names (now deleted) brought in.
+ */
+export function losesAssignee(graph: WorkflowGraph, task: TaskState, lost: LostAssignee): boolean {
+  if (task.status !== 'open') return false;
+  if (lost.kind === 'user') {
+    return task.assignees.some(
+      (assignee) => assignee.userId === lost.userId && !assignee.isRemoved && assignee.vote === null,
+    );
+  }
+  const node = graph.nodes.find((candidate) => candidate.id === task.nodeId);
+  return (
+    node?.type === 'approval' &&
+    node.assignees.some((assignee) => assignee.kind === 'group' && assignee.groupId === lost.groupId)
+  );
 }
 
 /** The form fields an approver may change at a step: those its screen marks editable. */
@@ -387,6 +413,9 @@ class EngineRun {
       case 'delegate':
         this.delegate(event);
         break;
+      case 'assigneeLost':
+        this.reportLost(event.lost);
+        break;
       case 'timer':
         this.fireTimers();
         break;
@@ -480,21 +509,34 @@ class EngineRun {
     return rule.combinator === 'and' ? results.every(Boolean) : results.some(Boolean);
   }
 
-  /** Users, group members and addresses typed into the form, each once, as they are now. */
-  private resolve(assignees: ApprovalNode['assignees']): Person[] {
+  /**
+   * Users, group members and addresses typed into the form, each once, as they are now; and the
+   * assignees that reach nobody, for the admins to hear of (never skipped silently).
+   */
+  private resolve(assignees: ApprovalNode['assignees']): { people: Person[]; missing: MissingAssignee[] } {
     const { people } = this.context;
     const found = new Map<string, Person>();
-    const add = (person: Person | undefined) => {
-      if (person) found.set(person.userId ?? person.email.toLowerCase(), person);
-    };
+    const missing: MissingAssignee[] = [];
+    const add = (person: Person) => found.set(person.userId ?? person.email.toLowerCase(), person);
     for (const assignee of assignees) {
-      if (assignee.kind === 'user') add(people.users.get(assignee.userId));
-      if (assignee.kind === 'group')
-        for (const userId of people.groups.get(assignee.groupId) ?? []) add(people.users.get(userId));
+      if (assignee.kind === 'user') {
+        const user = people.users.get(assignee.userId);
+        if (user) add(user);
+        else missing.push({ kind: 'user', name: null });
+      }
+      if (assignee.kind === 'group') {
+        const memberIds = people.groups.get(assignee.groupId);
+        const members = (memberIds ?? []).flatMap((userId) => people.users.get(userId) ?? []);
+        for (const member of members) add(member);
+        if (members.length === 0) missing.push({ kind: 'group', isDeleted: memberIds === undefined });
+      }
       if (assignee.kind === 'answer') {
         const value = this.state.answers[assignee.fieldId];
         const email = typeof value === 'string' ? value.trim() : '';
-        if (email === '') continue;
+        if (!emailSchema.safeParse(email).success) {
+          missing.push({ kind: 'answer', fieldLabel: this.fieldLabel(assignee.fieldId) });
+          continue;
+        }
         add(
           people.byEmail.get(email.toLowerCase()) ?? {
             userId: null,
@@ -505,7 +547,33 @@ class EngineRun {
         );
       }
     }
-    return [...found.values()];
+    return { people: [...found.values()], missing };
+  }
+
+  private fieldLabel(fieldId: string): string {
+    const field = this.context.form.pages.flatMap((page) => page.fields).find((candidate) => candidate.id === fieldId);
+    return field?.label || fieldId;
+  }
+
+  /** Assignees that reach nobody go on the timeline and to the team's owner and admins. */
+  private reportMissing(nodeId: string, stepLabel: string, taskId: string | null, missing: MissingAssignee[]): void {
+    // The timeline has no kind of its own for this: "notified" is what happened, the admins were told.
+    this.record({ kind: 'notified', nodeId, stepLabel });
+    for (const admin of this.context.people.admins) {
+      this.mails.push({
+        kind: 'approval-assignee-missing',
+        userId: admin.userId,
+        to: admin.email,
+        locale: admin.locale,
+        name: admin.name,
+        workflowName: this.context.workflowName,
+        stepLabel,
+        formTitle: this.context.form.title,
+        taskId,
+        submissionId: this.context.submissionId,
+        missing,
+      });
+    }
   }
 
   /** The person who acts on a new task: the absent user's delegate while the absence lasts. */
@@ -529,7 +597,8 @@ class EngineRun {
 
   private startStep(node: ApprovalNode): void {
     const assignees: TaskAssignee[] = [];
-    for (const person of this.resolve(node.assignees)) {
+    const { people, missing } = this.resolve(node.assignees);
+    for (const person of people) {
       const assignee = this.toAssignee(person);
       const key = assignee.userId ?? assignee.email.toLowerCase();
       if (!assignees.some((other) => (other.userId ?? other.email.toLowerCase()) === key)) assignees.push(assignee);
@@ -552,6 +621,7 @@ class EngineRun {
     this.state.tasks[task.id] = task;
     this.state.nodeStates[node.id] = 'active';
     this.record({ kind: 'stepStarted', nodeId: node.id, stepLabel: node.label });
+    if (missing.length > 0) this.reportMissing(node.id, node.label, task.id, missing);
     for (const assignee of countedAssignees(task)) this.mailTask(task, assignee);
   }
 
@@ -596,7 +666,8 @@ class EngineRun {
   }
 
   private notify(node: Extract<WorkflowNode, { type: 'notify' }>): void {
-    for (const person of this.resolve(node.recipients)) {
+    const { people, missing } = this.resolve(node.recipients);
+    for (const person of people) {
       this.mails.push({
         kind: 'workflow-notification',
         userId: person.userId,
@@ -609,6 +680,8 @@ class EngineRun {
       });
     }
     this.record({ kind: 'notified', nodeId: node.id, stepLabel: node.label });
+    // A notify step makes no task: the admins' link opens the request instead.
+    if (missing.length > 0) this.reportMissing(node.id, node.label, null, missing);
   }
 
   /** Reaching an end ends the instance, wherever it is: every other open task is cancelled. */
@@ -810,6 +883,36 @@ class EngineRun {
       stepLabel: task.stepLabel,
       comment: text,
     });
+    // The others taking part (still asked, or decided already) hear of it; only accounts: whether it
+    // comes by mail is each user's choice, which an address without an account cannot make.
+    const told = new Set<string>([actor.userId]);
+    for (const assignee of task.assignees) {
+      const userId = assignee.userId;
+      if (userId === null || told.has(userId) || (assignee.isRemoved && assignee.vote === null)) continue;
+      told.add(userId);
+      this.mails.push({
+        kind: 'approval-commented',
+        userId,
+        to: assignee.email,
+        locale: assignee.locale,
+        name: assignee.name,
+        workflowName: this.context.workflowName,
+        stepLabel: task.stepLabel,
+        formTitle: this.context.form.title,
+        taskId: task.id,
+        by: actor.name,
+        comment: text,
+      });
+    }
+  }
+
+  /** Each open task that `lost` leaves without someone is reported; nothing changes when none is. */
+  private reportLost(lost: LostAssignee): void {
+    const missing: MissingAssignee =
+      lost.kind === 'user' ? { kind: 'user', name: lost.name } : { kind: 'group', isDeleted: true };
+    const tasks = Object.values(this.state.tasks).filter((task) => losesAssignee(this.context.graph, task, lost));
+    for (const task of tasks) this.reportMissing(task.nodeId, task.stepLabel, task.id, [missing]);
+    this.hasChanged = tasks.length > 0;
   }
 
   // --- the request as a whole ---
@@ -918,31 +1021,59 @@ class EngineRun {
     this.record({ kind: 'reminded', nodeId: task.nodeId, stepLabel: task.stepLabel });
   }
 
+  private mailEscalation(task: TaskState, person: Person, role: 'added' | 'removed' | 'informed'): void {
+    this.mails.push({
+      kind: 'approval-escalated',
+      userId: person.userId,
+      to: person.email,
+      locale: person.locale,
+      name: person.name,
+      workflowName: this.context.workflowName,
+      stepLabel: task.stepLabel,
+      formTitle: this.context.form.title,
+      taskId: task.id,
+      role,
+    });
+  }
+
   /** The step's deadline passed: what the workflow says to do, once. */
   private breach(task: TaskState, node: ApprovalNode): void {
     const deadline = node.deadline;
     if (!deadline) return;
-    const escalation = deadline.escalateTo ? this.resolve([deadline.escalateTo]) : [];
+    const escalation = deadline.escalateTo ? this.resolve([deadline.escalateTo]) : { people: [], missing: [] };
     this.record({ kind: 'escalated', nodeId: task.nodeId, stepLabel: task.stepLabel });
+    if (escalation.missing.length > 0) this.reportMissing(task.nodeId, task.stepLabel, task.id, escalation.missing);
     switch (deadline.onBreach) {
-      case 'notify':
+      case 'notify': {
         this.remind(task, true);
-        for (const person of escalation) this.mailTask(task, this.toAssignee(person));
+        // The team's admins are told, and whom the step names for escalations, each once.
+        const told = new Map<string, Person>();
+        for (const person of [...this.context.people.admins, ...escalation.people]) {
+          told.set(person.userId ?? person.email.toLowerCase(), person);
+        }
+        for (const person of told.values()) this.mailEscalation(task, person, 'informed');
         return;
+      }
       case 'addApprover':
       case 'reassign': {
-        if (deadline.onBreach === 'reassign') {
-          for (const assignee of task.assignees) if (assignee.vote === null) assignee.isRemoved = true;
-          task.claimedBy = null;
-        }
-        for (const person of escalation) {
+        const leaving =
+          deadline.onBreach === 'reassign'
+            ? task.assignees.filter((assignee) => assignee.vote === null && !assignee.isRemoved)
+            : [];
+        for (const assignee of leaving) assignee.isRemoved = true;
+        if (deadline.onBreach === 'reassign') task.claimedBy = null;
+        for (const person of escalation.people) {
           const known = task.assignees.find(
             (candidate) => (candidate.userId ?? candidate.email) === (person.userId ?? person.email),
           );
           if (known) known.isRemoved = false;
           else task.assignees.push(this.toAssignee(person));
           const assignee = known ?? task.assignees.at(-1);
-          if (assignee && !assignee.isRequester && assignee.vote === null) this.mailTask(task, assignee);
+          if (assignee && !assignee.isRequester && assignee.vote === null) this.mailEscalation(task, assignee, 'added');
+        }
+        // Those it went away from learn it too (unless the escalation named them again).
+        for (const assignee of leaving) {
+          if (assignee.isRemoved && !assignee.isRequester) this.mailEscalation(task, assignee, 'removed');
         }
         return;
       }

@@ -111,7 +111,7 @@ const toPerson = (user: { _id: Types.ObjectId; name: string; email: string; loca
 /**
  * The people the graph can reach, as they are now: members of the team named directly or through a
  * group (someone who left the team gets no more tasks of it), accounts behind the addresses typed into
- * the form, and the delegates of those who are away.
+ * the form, the delegates of those who are away, and the team's owner and admins.
  */
 export async function readPeople(
   teamId: number,
@@ -122,25 +122,32 @@ export async function readPeople(
   const assignees = assigneesOf(graph);
   const team = await findTeam(teamId);
   const memberIds = new Set(team?.members.map((member) => member.userId.toString()) ?? []);
+  const adminIds = new Set(
+    team?.members.filter((member) => member.role !== 'member').map((member) => member.userId.toString()) ?? [],
+  );
   const groups = new Map<string, string[]>();
   for (const groupId of new Set(
     assignees.flatMap((assignee) => (assignee.kind === 'group' ? [assignee.groupId] : [])),
   )) {
     const group = await findGroup(teamId, groupId).catch((error: unknown) => {
-      // A group deleted since the version was published assigns nobody.
+      // A group deleted since the version was published is left out: the engine reports it as deleted.
       if (error instanceof AppError && error.status === 404) return null;
       throw error;
     });
+    if (!group) continue;
     groups.set(
       groupId,
-      (group?.members ?? []).map((member) => member.userId).filter((userId) => memberIds.has(userId)),
+      group.members.map((member) => member.userId).filter((userId) => memberIds.has(userId)),
     );
   }
   const userIds = new Set([
     ...assignees.flatMap((assignee) => (assignee.kind === 'user' ? [assignee.userId] : [])),
     ...[...groups.values()].flat(),
   ]);
-  const users = (await findUsersByIds([...userIds].filter((userId) => memberIds.has(userId)))).map(toPerson);
+  const found = (
+    await findUsersByIds([...new Set([...userIds, ...adminIds])].filter((userId) => memberIds.has(userId)))
+  ).map(toPerson);
+  const users = found.filter((person) => person.userId !== null && userIds.has(person.userId));
   const byEmail = new Map<string, Person>();
   const emails = assignees.flatMap((assignee) => {
     const value = assignee.kind === 'answer' ? answers[assignee.fieldId] : undefined;
@@ -157,6 +164,7 @@ export async function readPeople(
     groups,
     byEmail,
     delegates: await findDelegates(people.flatMap((person) => (person.userId ? [person.userId] : []))),
+    admins: found.filter((person) => person.userId !== null && adminIds.has(person.userId)),
   };
 }
 

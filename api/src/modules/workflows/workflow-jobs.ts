@@ -3,12 +3,15 @@ import type { JobDefinition } from '../../platform/jobs';
 import type { Logger } from '../../platform/logger';
 import type { MailSettings } from '../mail/mail.service';
 import { delegateOpenTasks } from './absences.service';
+import { reportLostAssignee } from './lost-assignees';
 import { startInstance, transitionInstance } from './workflow-instances';
 import { createInstanceMailSender } from './workflow-mails';
 import {
   type AbsenceJob,
   delegateOpenTasksJobName,
   type InstanceJob,
+  type LostAssigneeJob,
+  reportLostAssigneeJobName,
   runInstanceTimersJobName,
   type StartInstanceJob,
   sendInstanceMailsJobName,
@@ -16,8 +19,8 @@ import {
 } from './workflow-queue';
 
 /**
- * The jobs of approval workflows: starting an instance, sending its mails, running its deadlines, and
- * handing an absent approver's open tasks to their delegate.
+ * The jobs of approval workflows: starting an instance, sending its mails, running its deadlines,
+ * handing an absent approver's open tasks to their delegate, and reporting tasks that lost an assignee.
  */
 export function createWorkflowJobs(
   settings: MailSettings,
@@ -27,6 +30,7 @@ export function createWorkflowJobs(
   JobDefinition<InstanceJob>,
   JobDefinition<InstanceJob>,
   JobDefinition<AbsenceJob>,
+  JobDefinition<LostAssigneeJob>,
 ] {
   const sendMails = createInstanceMailSender(settings, logger);
   return [
@@ -43,5 +47,6 @@ export function createWorkflowJobs(
       },
     },
     { name: delegateOpenTasksJobName, run: ({ userId }) => delegateOpenTasks(userId) },
+    { name: reportLostAssigneeJobName, run: (data) => reportLostAssignee(data) },
   ];
 }

@@ -34,6 +34,31 @@ function noticeOf(mail: WorkflowMailRequest): Notice | null {
         params: { workflowName: mail.workflowName, formTitle: mail.formTitle, outcome: mail.outcome },
         link: null,
       };
+    case 'approval-escalated':
+      return {
+        type: 'taskEscalated',
+        params: { workflowName: mail.workflowName, stepLabel: mail.stepLabel, formTitle: mail.formTitle },
+        link: { route: 'v1-approve-id', params: { id: mail.taskId } },
+      };
+    case 'approval-commented':
+      return {
+        type: 'taskCommented',
+        params: {
+          workflowName: mail.workflowName,
+          stepLabel: mail.stepLabel,
+          formTitle: mail.formTitle,
+          actor: mail.by,
+        },
+        link: { route: 'v1-approve-id', params: { id: mail.taskId } },
+      };
+    case 'approval-assignee-missing':
+      return {
+        type: 'assigneeMissing',
+        params: { workflowName: mail.workflowName, stepLabel: mail.stepLabel, formTitle: mail.formTitle },
+        link: mail.taskId
+          ? { route: 'v1-approve-id', params: { id: mail.taskId } }
+          : { route: 'v1-submissions-id-workflow', params: { id: mail.submissionId } },
+      };
     case 'workflow-notification':
       return null;
   }

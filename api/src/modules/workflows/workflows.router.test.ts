@@ -28,14 +28,16 @@ beforeAll(async () => {
 const workflowOfForm = async (id: string) => (await FormModel.findById(id).lean())?.workflowId?.toString() ?? null;
 
 describe('creating, editing and publishing a workflow', () => {
-  it('starts as start → "Freigabe" → approved / rejected, top to bottom, and is listed', async () => {
+  it('starts as start → "Freigabe" → approved / rejected, left to right, and is listed', async () => {
     const created = await owner.agent.post('/api/v1/workflows').send({ name: 'Urlaub' }).expect(201);
     const { graph } = created.body;
     expect(graph.nodes.map((node: { type: string }) => node.type)).toEqual(['start', 'approval', 'end', 'end']);
     expect(graph.nodes[1]).toMatchObject({ label: 'Freigabe', assignees: [], mode: 'vote', rule: { kind: 'any' } });
-    const heights = graph.nodes.map((node: { position: { y: number } }) => node.position.y);
-    expect(heights[0]).toBeLessThan(heights[1]);
-    expect(heights[1]).toBeLessThan(heights[2]);
+    // Left to right, as the editor's automatic layout arranges graphs (ways leave a step on its right).
+    const columns = graph.nodes.map((node: { position: { x: number } }) => node.position.x);
+    expect(columns[0]).toBeLessThan(columns[1]);
+    expect(columns[1]).toBeLessThan(columns[2]);
+    expect(columns[2]).toBe(columns[3]);
     expect(graph.edges.map((edge: { sourceHandle: string }) => edge.sourceHandle)).toEqual([
       'out',
       'approved',

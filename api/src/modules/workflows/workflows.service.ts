@@ -46,7 +46,10 @@ async function localeOf(userId: string): Promise<Locale> {
   return (await findUserById(userId))?.locale ?? 'de';
 }
 
-/** The draft a new workflow starts with: start → one approval step → approved / rejected, top to bottom. */
+/**
+ * The draft a new workflow starts with: start → one approval step → approved / rejected, left to right as
+ * the editor lays graphs out (a node's ways out leave on its right).
+ */
 function createDefaultGraph(locale: Locale): WorkflowGraph {
   const [start, step, approved, rejected] = [
     createElementId(),
@@ -56,18 +59,18 @@ function createDefaultGraph(locale: Locale): WorkflowGraph {
   ];
   return {
     nodes: [
-      { id: start, type: 'start', position: { x: 0, y: 0 } },
+      { id: start, type: 'start', position: { x: 0, y: 60 } },
       {
         id: step,
         type: 'approval',
-        position: { x: 0, y: 150 },
+        position: { x: 300, y: 40 },
         label: locale === 'en' ? 'Approval' : 'Freigabe',
         assignees: [],
         mode: 'vote',
         rule: { kind: 'any' },
       },
-      { id: approved, type: 'end', outcome: 'approved', position: { x: -150, y: 300 } },
-      { id: rejected, type: 'end', outcome: 'rejected', position: { x: 150, y: 300 } },
+      { id: approved, type: 'end', outcome: 'approved', position: { x: 600, y: 0 } },
+      { id: rejected, type: 'end', outcome: 'rejected', position: { x: 600, y: 140 } },
     ],
     edges: [
       { id: createElementId(), source: start, sourceHandle: 'out', target: step },

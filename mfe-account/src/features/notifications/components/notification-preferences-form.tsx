@@ -1,4 +1,9 @@
-import { type NotificationPreferences, type NotificationType, notificationTypes } from '@formwerk/contracts';
+import {
+  type NotificationPreferences,
+  type NotificationType,
+  notificationTypes,
+  typesWithoutMailChoice,
+} from '@formwerk/contracts';
 import { Button } from '@formwerk/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,16 +76,22 @@ export function NotificationPreferencesForm() {
               {notificationTypes.map((type) => (
                 <tr key={type}>
                   <th scope="row">{t(`notifications.settings.types.${type}`)}</th>
-                  {channels.map((channel) => (
-                    <td key={channel}>
-                      <input
-                        type="checkbox"
-                        checked={preferences.types[type][channel]}
-                        onChange={(event) => toggle(type, channel, event.target.checked)}
-                        aria-label={`${t(`notifications.settings.types.${type}`)}: ${t(`notifications.settings.${channel}`)}`}
-                      />
-                    </td>
-                  ))}
+                  {channels.map((channel) =>
+                    channel === 'mail' && typesWithoutMailChoice.includes(type) ? (
+                      <td key={channel} className="notifications-settings__elsewhere">
+                        {t('notifications.settings.mailPerForm')}
+                      </td>
+                    ) : (
+                      <td key={channel}>
+                        <input
+                          type="checkbox"
+                          checked={preferences.types[type][channel]}
+                          onChange={(event) => toggle(type, channel, event.target.checked)}
+                          aria-label={`${t(`notifications.settings.types.${type}`)}: ${t(`notifications.settings.${channel}`)}`}
+                        />
+                      </td>
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -76,6 +76,7 @@ describe('the notification centre', () => {
         'changesRequested',
         'taskCommented',
         'assigneeMissing',
+        'submissionReceived',
       ].map((type) => [type, { inApp: true, mail: true, digest: false }]),
     ) as NotificationPreferences['types'];
     const calls = answerBy({ '/notifications/preferences': { types } });

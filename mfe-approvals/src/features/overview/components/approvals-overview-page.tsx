@@ -4,6 +4,7 @@ import { Button, PageHeader } from '@formwerk/ui';
 import { useTranslation } from 'react-i18next';
 import { ApprovalTaskCard } from '../../../components/approval-task-card';
 import '../../../components/approval-pages.css';
+import { AbsenceCard } from '../../absence/components/absence-card';
 import { useOverview } from '../hooks/use-overview';
 import './approvals-overview.css';
 
@@ -114,6 +115,7 @@ function Overview({ overview }: { overview: ApprovalsOverviewResponse }) {
         </>
       )}
       {overview.stuck.length > 0 ? <StuckInstances stuck={overview.stuck} /> : null}
+      <AbsenceCard />
     </div>
   );
 }
