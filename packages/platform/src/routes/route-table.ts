@@ -111,7 +111,9 @@ export const routeTable: readonly RouteDefinition[] = [
   v1('v1-approve-id', '/v1/approve/:id', 'approvals', 'workflow', { layout: 'work' }),
   v1('v1-workflow-id', '/v1/workflow/:id', 'approvals', 'workflow-editor', { layout: 'work' }),
   v1('v1-workflow-id-screen', '/v1/workflow/:id/screen', 'approvals', 'workflow-screens', { layout: 'work' }),
-  v1('v1-workflow-id-screen-screen_id', '/v1/workflow/:id/screen/:screen_id', 'approvals', 'workflow-screen', { layout: 'work' }),
+  v1('v1-workflow-id-screen-screen_id', '/v1/workflow/:id/screen/:screen_id', 'approvals', 'workflow-screen', {
+    layout: 'work',
+  }),
 
   v1('v1-documents', '/v1/documents', 'documents', 'documents'),
   v1('v1-documents-shared', '/v1/documents/shared', 'documents', 'shared-documents'),
