@@ -1,7 +1,6 @@
 import { AppLink, type LazyPage } from '@formwerk/platform';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import './approvals-section-nav.css';
 
 const sections = [
   { key: 'overview', route: 'v1-approve', page: 'inbox' },
@@ -17,7 +16,7 @@ function ApprovalsSectionNav() {
       .map((match) => (match.handle as { name?: string } | undefined)?.name)
       .findLast(Boolean) ?? '';
   return (
-    <nav className="approvals-sections" aria-label={t('sections.label')}>
+    <nav className="ui-tabs" aria-label={t('sections.label')}>
       {sections.map((section) => (
         <AppLink
           key={section.key}

@@ -16,7 +16,7 @@ type FormTabsProps = { formId: string; current: (typeof tabs)[number]['key'] };
 export function FormTabs({ formId, current }: FormTabsProps) {
   const { t } = useTranslation('forms');
   return (
-    <nav className="forms-tabs" aria-label={t('tabs.label')}>
+    <nav className="ui-tabs" aria-label={t('tabs.label')}>
       {tabs.map((tab) => (
         <AppLink
           key={tab.key}

@@ -1,3 +1,4 @@
+export { AnswerInput, type AnswerInputTexts } from './answer/answer-input';
 export { Button } from './button/button';
 export { ConfirmDialog } from './dialog/confirm-dialog';
 export { Icon } from './icon/icon';
@@ -8,3 +9,4 @@ export { useDisclosure } from './layout/use-disclosure';
 export { PageHeader } from './page/page-header';
 export { TitledPage } from './page/titled-page';
 export { ProgressBar } from './progress/progress-bar';
+export { ApprovalTimeline } from './timeline/approval-timeline';

@@ -29,7 +29,7 @@ export function NotificationsPage() {
         title={t('pages.notifications.title')}
         description={t('pages.notifications.description')}
       />
-      <nav className="notifications-views" aria-label={t('notifications.views.label')}>
+      <nav className="ui-tabs" aria-label={t('notifications.views.label')}>
         {views.map((key) => (
           <AppLink
             key={key}

@@ -1,9 +1,10 @@
 import { type FormField, type TaskDetailResponse, takesAnswer } from '@formwerk/contracts';
+import { AnswerInput } from '@formwerk/ui';
 import { useTranslation } from 'react-i18next';
+import { useAnswerInputTexts } from '../hooks/use-answer-input-texts';
 import type { Decision } from '../hooks/use-decision';
 import { accessOf, answerInputId, isEditableHere, toAnswerValue } from '../utils/task-fields';
 import { AnswerText } from './answer-text';
-import { FieldInput } from './field-input';
 
 type TaskAnswersProps = {
   detail: TaskDetailResponse;
@@ -30,6 +31,8 @@ function toRuns(fields: FormField[], isEditable: (field: FormField) => boolean):
  */
 export function TaskAnswers({ detail, decision }: TaskAnswersProps) {
   const { t } = useTranslation('approvals');
+  const errorText = (key: string | undefined) => (key ? t(key) : undefined);
+  const answerTexts = useAnswerInputTexts();
   const pages = detail.form.pages
     .map((page) => ({
       page,
@@ -59,13 +62,14 @@ export function TaskAnswers({ detail, decision }: TaskAnswersProps) {
           {toRuns(fields, isEditable).map((run) =>
             run.isEditable && decision ? (
               run.fields.map((field) => (
-                <FieldInput
+                <AnswerInput
                   key={field.id}
                   id={answerInputId(field.id)}
                   field={field}
                   value={decision.answers[field.id]}
                   onChange={(value) => decision.setAnswer(field.id, value)}
-                  errorKey={decision.fieldErrors[answerInputId(field.id)]}
+                  error={errorText(decision.fieldErrors[answerInputId(field.id)])}
+                  texts={answerTexts}
                 />
               ))
             ) : (

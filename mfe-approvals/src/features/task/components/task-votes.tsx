@@ -43,7 +43,7 @@ export function TaskVotes({ detail }: { detail: TaskDetailResponse }) {
             <li key={index}>
               <span className="task-votes__name">
                 {vote.onBehalfOf
-                  ? t('inbox.timeline.onBehalfOf', { actor: vote.name, name: vote.onBehalfOf })
+                  ? t('approvalTimeline.onBehalfOf', { ns: 'platform', actor: vote.name, name: vote.onBehalfOf })
                   : vote.name}
               </span>
               <span className={`approval-badge approval-badge--${vote.outcome ?? 'open'}`}>

@@ -13,7 +13,7 @@ type SubmissionTabsProps = { submissionId: string; current: (typeof tabs)[number
 export function SubmissionTabs({ submissionId, current }: SubmissionTabsProps) {
   const { t } = useTranslation('forms');
   return (
-    <nav className="forms-tabs" aria-label={t('submissions.detail.tabsLabel')}>
+    <nav className="ui-tabs" aria-label={t('submissions.detail.tabsLabel')}>
       {tabs.map((tab) => (
         <AppLink
           key={tab.key}

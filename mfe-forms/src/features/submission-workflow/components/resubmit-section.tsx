@@ -1,11 +1,10 @@
 import { type AnswerValue, type FormField, isEmptyAnswer } from '@formwerk/contracts';
-import { Button } from '@formwerk/ui';
+import { AnswerInput, Button } from '@formwerk/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toErrorKey } from '../../../utils/error-key';
 import { resubmitInstance } from '../api/submission-workflow-api';
 import { useChangeableFields } from '../hooks/use-changeable-fields';
-import { FieldInput } from './field-input';
 
 /** The field types the requester can change on this page; files and signatures are sent with the form. */
 const changeableTypes = new Set<FormField['type']>([
@@ -65,6 +64,7 @@ type ResubmitFieldsProps = {
 
 function ResubmitFields({ instanceId, fields, answers, onResubmitted }: ResubmitFieldsProps) {
   const { t } = useTranslation('forms');
+  const errorText = (key: string | undefined) => (key ? t(key) : undefined);
   const [values, setValues] = useState(() => Object.fromEntries(fields.map((field) => [field.id, answers[field.id]])));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -100,7 +100,7 @@ function ResubmitFields({ instanceId, fields, answers, onResubmitted }: Resubmit
     <form className="workflow-resubmit" onSubmit={onSubmit} noValidate>
       {fields.length === 0 ? <p className="forms-hint">{t('submissionWorkflow.changes.noFields')}</p> : null}
       {fields.map((field) => (
-        <FieldInput
+        <AnswerInput
           key={field.id}
           id={inputId(field.id)}
           field={field}
@@ -109,7 +109,13 @@ function ResubmitFields({ instanceId, fields, answers, onResubmitted }: Resubmit
             setValues((current) => ({ ...current, [field.id]: value }));
             setFieldErrors(({ [inputId(field.id)]: _fixed, ...rest }) => rest);
           }}
-          errorKey={fieldErrors[inputId(field.id)]}
+          error={errorText(fieldErrors[inputId(field.id)])}
+          texts={{
+            untitled: t('submissionWorkflow.fields.untitled'),
+            yes: t('submissionWorkflow.fields.yes'),
+            no: t('submissionWorkflow.fields.no'),
+            choose: t('submissionWorkflow.fields.choose'),
+          }}
         />
       ))}
       {errorKey ? (

@@ -40,7 +40,7 @@ export function SubmissionWorkflowPage() {
           </AppLink>
         }
       />
-      <nav className="forms-tabs" aria-label={t('submissions.detail.tabsLabel')}>
+      <nav className="ui-tabs" aria-label={t('submissions.detail.tabsLabel')}>
         {views.map((view) => (
           <AppLink
             key={view.key}

@@ -1,39 +1,45 @@
 import type { AnswerValue, FormField } from '@formwerk/contracts';
 import { type InputHTMLAttributes, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
-type FieldInputProps = {
+/** The few words the input shows itself, in the page's language. */
+export type AnswerInputTexts = { untitled: string; yes: string; no: string; choose: string };
+
+type AnswerInputProps = {
   /** The input's id, unique on the page (a form field and an extra field may share their own id). */
   id: string;
   field: FormField;
   value: AnswerValue | undefined;
   onChange: (value: AnswerValue | undefined) => void;
-  /** A message key of what is wrong with the value. */
-  errorKey?: string | undefined;
+  /** What is wrong with the value, in words. */
+  error?: string | undefined;
+  texts: AnswerInputTexts;
 };
 
-/** One answer as an input of its type, pre-filled, with its label, help and what is wrong with it. */
-export function FieldInput({ id, field, value, onChange, errorKey }: FieldInputProps) {
-  const { t } = useTranslation('approvals');
+/**
+ * One answer of a form as an input of its type, pre-filled, with its label, help and what is wrong
+ * with it: where someone other than the respondent changes answers (an approver at a step, a
+ * requester asked for changes).
+ */
+export function AnswerInput({ id, field, value, onChange, error, texts }: AnswerInputProps) {
   const helpId = field.help ? `${id}-help` : undefined;
-  const errorId = errorKey ? `${id}-error` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
   const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined;
   const label = (
     <>
-      {field.label || t('inbox.task.untitledField')}
+      {field.label || texts.untitled}
       {field.required ? <span aria-hidden="true"> *</span> : null}
     </>
   );
   const notes = (
     <>
       {field.help ? (
-        <span id={helpId} className="approval-field__help">
+        <span id={helpId} className="ui-answer__help">
           {field.help}
         </span>
       ) : null}
-      {errorKey ? (
-        <span id={errorId} className="approval-field__error">
-          {t(errorKey)}
+      {error ? (
+        <span id={errorId} className="ui-answer__error">
+          {error}
         </span>
       ) : null}
     </>
@@ -41,7 +47,7 @@ export function FieldInput({ id, field, value, onChange, errorKey }: FieldInputP
   const common = {
     id,
     'aria-describedby': describedBy,
-    'aria-invalid': errorKey ? true : undefined,
+    'aria-invalid': error ? true : undefined,
     required: field.required,
   };
   const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
@@ -51,8 +57,8 @@ export function FieldInput({ id, field, value, onChange, errorKey }: FieldInputP
     const options =
       field.type === 'yesNo'
         ? [
-            { id: 'yes', label: t('inbox.task.yes') },
-            { id: 'no', label: t('inbox.task.no') },
+            { id: 'yes', label: texts.yes },
+            { id: 'no', label: texts.no },
           ]
         : field.choices;
     const isChecked = (optionId: string) =>
@@ -68,10 +74,10 @@ export function FieldInput({ id, field, value, onChange, errorKey }: FieldInputP
       onChange(isOn ? [...current, optionId] : current.filter((item) => item !== optionId));
     };
     return (
-      <fieldset className="approval-field approval-choices" aria-describedby={describedBy} id={id}>
+      <fieldset className="ui-answer ui-answer--choices" aria-describedby={describedBy} id={id}>
         <legend>{label}</legend>
         {options.map((option) => (
-          <label key={option.id} className="approval-check">
+          <label key={option.id} className="ui-answer__check">
             <input
               type={isMultiple ? 'checkbox' : 'radio'}
               name={id}
@@ -88,8 +94,8 @@ export function FieldInput({ id, field, value, onChange, errorKey }: FieldInputP
 
   if (field.type === 'consent') {
     return (
-      <div className="approval-field">
-        <label className="approval-check">
+      <div className="ui-answer">
+        <label className="ui-answer__check">
           <input
             {...common}
             type="checkbox"
@@ -122,7 +128,7 @@ export function FieldInput({ id, field, value, onChange, errorKey }: FieldInputP
       case 'dropdown':
         return (
           <select {...common} value={text} onChange={(event) => onChange(event.target.value || undefined)}>
-            <option value="">{t('inbox.task.choose')}</option>
+            <option value="">{texts.choose}</option>
             {field.choices.map((choice) => (
               <option key={choice.id} value={choice.id}>
                 {choice.label}
@@ -143,7 +149,7 @@ export function FieldInput({ id, field, value, onChange, errorKey }: FieldInputP
   })();
 
   return (
-    <div className="approval-field">
+    <div className="ui-answer">
       <label htmlFor={id}>{label}</label>
       {control}
       {notes}
