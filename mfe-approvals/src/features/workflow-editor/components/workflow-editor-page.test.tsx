@@ -35,6 +35,27 @@ describe('the workflow editor', () => {
     expect(screen.getByRole('textbox', { name: 'Label' })).toHaveProperty('value', 'Manager');
   });
 
+  it('with nothing selected, lists the published versions, newest first', async () => {
+    serveWorkflow({
+      ...storedWorkflow(validGraph),
+      publishedVersion: 2,
+      versions: [
+        { version: 2, publishedAt: '2026-11-20T10:00:00.000Z', publishedBy: 'Olga Owner' },
+        { version: 1, publishedAt: '2026-11-02T08:30:00.000Z', publishedBy: 'Ben' },
+      ],
+    });
+    await renderPage(`/en/v1/workflow/${workflowId}`);
+    const versions = await screen.findByRole('region', { name: 'Versions' });
+    expect(
+      within(versions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Version 2 · .*2026.* · Olga Owner$/),
+      expect.stringMatching(/^Version 1 · .*2026.* · Ben$/),
+    ]);
+  });
+
   it('does not ask the api to publish an invalid graph, and says why', async () => {
     const calls = serveWorkflow(storedWorkflow(invalidGraph));
     await renderPage(`/en/v1/workflow/${workflowId}`);

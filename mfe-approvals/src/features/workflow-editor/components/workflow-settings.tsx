@@ -1,3 +1,4 @@
+import { formatDateTime, useLocale } from '@formwerk/platform';
 import { useTranslation } from 'react-i18next';
 import { useWorkflowEditorStore } from '../stores/workflow-editor-store';
 import { TextSetting } from './setting-inputs';
@@ -8,6 +9,8 @@ export function WorkflowSettings() {
   const description = useWorkflowEditorStore((state) => state.draft?.description ?? '');
   const formIds = useWorkflowEditorStore((state) => state.draft?.formIds);
   const teamForms = useWorkflowEditorStore((state) => state.teamForms);
+  const versions = useWorkflowEditorStore((state) => state.versions);
+  const locale = useLocale();
   const { edit, setForms } = useWorkflowEditorStore.getState();
   if (!formIds) return null;
   // A form attached but not among the team's active ones (archived since) stays listed, to be removed.
@@ -55,6 +58,25 @@ export function WorkflowSettings() {
           ))}
         </ul>
       </fieldset>
+      <section className="workflows-fieldset" aria-labelledby="workflow-versions">
+        <h4 id="workflow-versions">{t('workflows.settings.versions')}</h4>
+        {versions.length === 0 ? (
+          <p className="workflows-hint">{t('workflows.settings.noVersions')}</p>
+        ) : (
+          <ul className="workflow-inspector-list">
+            {versions.map((version) => (
+              <li key={version.version}>
+                {t('workflows.settings.versionLine', {
+                  version: version.version,
+                  at: formatDateTime(new Date(version.publishedAt), locale),
+                  by: version.publishedBy,
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="workflows-hint">{t('workflows.settings.versionsHint')}</p>
+      </section>
       <p className="workflows-hint">{t('workflows.settings.selectHint')}</p>
     </>
   );

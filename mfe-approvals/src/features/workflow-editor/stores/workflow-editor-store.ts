@@ -51,6 +51,8 @@ type WorkflowEditorState = {
   revision: number;
   publishedVersion: number | null;
   hasUnpublishedChanges: boolean;
+  /** The published versions, newest first. */
+  versions: WorkflowResponse['versions'];
   selection: EditorSelection;
   past: WorkflowDraft[];
   future: WorkflowDraft[];
@@ -142,6 +144,7 @@ export const useWorkflowEditorStore = create<WorkflowEditorState>()((set, get) =
   revision: 0,
   publishedVersion: null,
   hasUnpublishedChanges: false,
+  versions: [],
   people: { users: [], groups: [] },
   teamForms: [],
   formDefinitions: {},
@@ -174,6 +177,7 @@ export const useWorkflowEditorStore = create<WorkflowEditorState>()((set, get) =
       revision: workflow.revision,
       publishedVersion: workflow.publishedVersion,
       hasUnpublishedChanges: workflow.hasUnpublishedChanges,
+      versions: workflow.versions,
     }),
 
   edit: (recipe, coalesceKey) => {
@@ -287,6 +291,7 @@ export const useWorkflowEditorStore = create<WorkflowEditorState>()((set, get) =
         revision: workflow.revision,
         publishedVersion: workflow.publishedVersion,
         hasUnpublishedChanges: workflow.hasUnpublishedChanges,
+        versions: workflow.versions,
         savedChange: change,
         // Changes made while this save was under way wait for the next one.
         saveState: get().change === change ? 'saved' : 'unsaved',
@@ -328,6 +333,7 @@ export const useWorkflowEditorStore = create<WorkflowEditorState>()((set, get) =
         revision: workflow.revision,
         publishedVersion: workflow.publishedVersion,
         hasUnpublishedChanges: workflow.hasUnpublishedChanges,
+        versions: workflow.versions,
         justPublished: workflow.publishedVersion,
       });
     } catch (error) {
