@@ -4,43 +4,16 @@
 // (`npm start`). Prints the slowest interaction of each kind, the median of three runs per size.
 // Figures, not a test: the goal (issue 13) is ≤ 100 ms at 300 fields and ≤ 150 ms at 1 000.
 
-import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '@formwerk/build-config/chromium';
-import { waitForMailFileLink } from '@formwerk/build-config/mail-files';
-import { ports } from '@formwerk/build-config/ports';
 import { chromium } from '@playwright/test';
 import { runOnCurrentNode } from '../scripts/lib/node-runtime.mjs';
-import { dataDir } from '../scripts/lib/paths.mjs';
+import { baseURL, csrfHeader, median, signUpInBrowser, slowestOf } from './browser-support.mjs';
 
 await runOnCurrentNode();
 
-const baseURL = process.env.BASE_URL ?? `http://localhost:${ports.shell}`;
 const sizes = [30, 300, 1000];
 const runsPerSize = 3;
 const fieldsPerPage = 50;
-
-/** A signed-in browser session of a new account that answered the survey, as storage state. */
-async function signUp(browser) {
-  const context = await browser.newContext();
-  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const signedUp = await context.request.post(`${baseURL}/api/v1/auth/sign-up`, {
-    data: { name: 'Bench', email, password: 'bench password 1' },
-  });
-  if (signedUp.status() !== 202) throw new Error(`Sign-up answered ${signedUp.status()}`);
-  const link = await waitForMailFileLink(join(dataDir, 'mail'), { kind: 'verify-email', to: email });
-  await context.request.get(`${baseURL}${link}`, { maxRedirects: 0 });
-  await context.request.post(`${baseURL}/api/v1/survey`, {
-    data: { role: 'it', teamSize: '1' },
-    headers: await csrfHeader(context),
-  });
-  const state = await context.storageState();
-  return { context, state };
-}
-
-async function csrfHeader(context) {
-  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrf')?.value ?? '';
-  return { 'X-CSRF-Token': decodeURIComponent(csrf) };
-}
 
 /** A draft form of `count` short-answer, choice and number fields, 50 to a page. */
 async function createForm(context, count) {
@@ -74,26 +47,6 @@ async function createForm(context, count) {
   return form.id;
 }
 
-/** The slowest Event Timing entry of each interaction the function performs, in ms. */
-async function slowestOf(page, perform) {
-  await page.evaluate(() => {
-    window.__interactions = new Map();
-    window.__observer?.disconnect();
-    window.__observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (!entry.interactionId) continue;
-        const known = window.__interactions.get(entry.interactionId) ?? 0;
-        window.__interactions.set(entry.interactionId, Math.max(known, entry.duration));
-      }
-    });
-    window.__observer.observe({ type: 'event', durationThreshold: 16, buffered: false });
-  });
-  await perform();
-  // Entries arrive after the next paint.
-  await page.waitForTimeout(500);
-  return page.evaluate(() => Math.max(0, ...window.__interactions.values()));
-}
-
 async function runOnce(browser, state, formId) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: state });
   try {
@@ -118,12 +71,10 @@ async function runOnce(browser, state, formId) {
   }
 }
 
-const median = (values) => [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)];
-
 const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
 const rows = [];
 try {
-  const account = await signUp(browser);
+  const account = await signUpInBrowser(browser);
   for (const size of sizes) {
     const formId = await createForm(account.context, size);
     const runs = [];
