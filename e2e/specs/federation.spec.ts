@@ -167,8 +167,9 @@ test('navigation icons load from our icon-data endpoint in one short request', a
   const request = await iconRequest;
   expect(request.url().length).toBeLessThanOrEqual(500);
   expect(new URL(request.url()).searchParams.get('icons')?.split(',').sort()).toEqual(
-    // The header's links and its phone menu button (hidden on a desktop, drawn at once when it shows).
-    ['circle-check', 'circle-user', 'file-text', 'folder', 'inbox', 'log-out', 'menu', 'users'].sort(),
+    // The header's links, its notification bell and its phone menu button (hidden on a desktop, drawn
+    // at once when it shows).
+    ['bell', 'circle-check', 'circle-user', 'file-text', 'folder', 'inbox', 'log-out', 'menu', 'users'].sort(),
   );
   await expect(page.getByRole('navigation').locator('svg.ui-icon')).toHaveCount(5);
 });
