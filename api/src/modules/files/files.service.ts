@@ -238,7 +238,7 @@ export async function openTeamFile(team: Team, fileId: string) {
 /** Hourly: uploads a respondent made but never sent with a submission do not stay. */
 export const removeAbandonedUploadsJob: JobDefinition<object> = {
   name: 'remove-abandoned-uploads',
-  every: '1 hour',
+  everyMs: 60 * 60_000,
   run: async () => {
     await removeAbandonedUploads();
   },

@@ -69,7 +69,7 @@ async function saveState(lastHour: number, sweepAgainFromHour: number | null): P
 export function createRemoveExpiredDocumentsJob(logger: Logger): JobDefinition<object> {
   return {
     name: 'remove-expired-documents',
-    every: '15 minutes',
+    everyMs: 15 * 60_000,
     run: async () => {
       const outcome = await removeExpiredDocuments();
       if (outcome.removed > 0 || outcome.mode === 'sweep') logger.info(outcome, 'expired documents removed');
