@@ -2,6 +2,7 @@
 // started site, and the Event Timing durations of the interactions a function performs.
 
 import { join } from 'node:path';
+import { chromiumArgs, chromiumPath } from '@formwerk/build-config/chromium';
 import { waitForMailFileLink } from '@formwerk/build-config/mail-files';
 import { ports } from '@formwerk/build-config/ports';
 import { dataDir } from '../scripts/lib/paths.mjs';
@@ -52,4 +53,31 @@ export async function slowestOf(page, perform) {
 }
 
 /** The middle of the values (the upper middle of an even count). */
-export const median = (values) => [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)];
+const median = (values) => [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)];
+
+/**
+ * For each size: `create(context, size)` makes the document (a form, a workflow) in a new account,
+ * `runOnce(browser, state, id)` opens it and answers the slowest ms of each interaction `kinds` names,
+ * `runs` times. Prints a table titled `title` of the medians per size (`unit` names the size column)
+ * and the slowest of them, with Chromium started and closed around it.
+ */
+export async function measureInteractions(chromium, { title, unit, sizes, kinds, runs = 3, create, runOnce }) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
+  const rows = [];
+  try {
+    const account = await signUpInBrowser(browser);
+    for (const size of sizes) {
+      const id = await create(account.context, size);
+      const results = [];
+      for (let run = 0; run < runs; run += 1) results.push(await runOnce(browser, account.state, id));
+      const row = { [unit]: size };
+      for (const kind of kinds) row[`${kind} ms`] = Math.round(median(results.map((result) => result[kind])));
+      row['slowest ms'] = Math.max(...kinds.map((kind) => row[`${kind} ms`]));
+      rows.push(row);
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`${title} (Event Timing, median of ${runs} runs):`);
+  console.table(rows);
+}

@@ -4,10 +4,9 @@
 // (`npm start`). Prints the slowest interaction of each kind, the median of three runs per size.
 // Figures, not a test: the goal (issue 13) is ≤ 100 ms at 300 fields and ≤ 150 ms at 1 000.
 
-import { chromiumArgs, chromiumPath } from '@formwerk/build-config/chromium';
 import { chromium } from '@playwright/test';
 import { runOnCurrentNode } from '../scripts/lib/node-runtime.mjs';
-import { baseURL, csrfHeader, median, signUpInBrowser, slowestOf } from './browser-support.mjs';
+import { baseURL, csrfHeader, measureInteractions, slowestOf } from './browser-support.mjs';
 
 await runOnCurrentNode();
 
@@ -71,22 +70,12 @@ async function runOnce(browser, state, formId) {
   }
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
-const rows = [];
-try {
-  const account = await signUpInBrowser(browser);
-  for (const size of sizes) {
-    const formId = await createForm(account.context, size);
-    const runs = [];
-    for (let run = 0; run < runsPerSize; run += 1) runs.push(await runOnce(browser, account.state, formId));
-    const row = { fields: size };
-    for (const kind of ['select', 'type', 'move', 'undo'])
-      row[`${kind} ms`] = Math.round(median(runs.map((r) => r[kind])));
-    row['slowest ms'] = Math.max(row['select ms'], row['type ms'], row['move ms'], row['undo ms']);
-    rows.push(row);
-  }
-} finally {
-  await browser.close();
-}
-console.log(`The builder's slowest interaction of each kind (Event Timing, median of ${runsPerSize} runs):`);
-console.table(rows);
+await measureInteractions(chromium, {
+  title: "The builder's slowest interaction of each kind",
+  unit: 'fields',
+  sizes,
+  kinds: ['select', 'type', 'move', 'undo'],
+  runs: runsPerSize,
+  create: createForm,
+  runOnce,
+});

@@ -4,10 +4,9 @@
 // (`npm start`). Prints the slowest interaction of each kind, the median of three runs per size.
 // Figures, not a test: the goal (issue 15) is an edit ≤ 100 ms with 50 nodes.
 
-import { chromiumArgs, chromiumPath } from '@formwerk/build-config/chromium';
 import { chromium } from '@playwright/test';
 import { runOnCurrentNode } from '../scripts/lib/node-runtime.mjs';
-import { baseURL, csrfHeader, median, signUpInBrowser, slowestOf } from './browser-support.mjs';
+import { baseURL, csrfHeader, measureInteractions, slowestOf } from './browser-support.mjs';
 
 await runOnCurrentNode();
 
@@ -87,22 +86,12 @@ async function runOnce(browser, state, workflowId) {
   }
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
-const rows = [];
-try {
-  const account = await signUpInBrowser(browser);
-  for (const size of sizes) {
-    const workflowId = await createWorkflow(account.context, size);
-    const runs = [];
-    for (let run = 0; run < runsPerSize; run += 1) runs.push(await runOnce(browser, account.state, workflowId));
-    const row = { nodes: size };
-    for (const kind of ['select', 'type', 'arrange', 'undo'])
-      row[`${kind} ms`] = Math.round(median(runs.map((r) => r[kind])));
-    row['slowest ms'] = Math.max(row['select ms'], row['type ms'], row['arrange ms'], row['undo ms']);
-    rows.push(row);
-  }
-} finally {
-  await browser.close();
-}
-console.log(`The workflow editor's slowest interaction of each kind (Event Timing, median of ${runsPerSize} runs):`);
-console.table(rows);
+await measureInteractions(chromium, {
+  title: "The workflow editor's slowest interaction of each kind",
+  unit: 'nodes',
+  sizes,
+  kinds: ['select', 'type', 'arrange', 'undo'],
+  runs: runsPerSize,
+  create: createWorkflow,
+  runOnce,
+});
