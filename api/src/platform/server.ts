@@ -5,6 +5,7 @@ import { createFormDeliveryJob } from '../modules/form-notifications/form-notifi
 import { configureMailchimpApi } from '../modules/form-notifications/mailchimp-client';
 import { createRemoveExpiredDocumentsJob } from '../modules/housekeeping/housekeeping.service';
 import { createSendMailJob } from '../modules/mail/mail.service';
+import { sendDigestJob } from '../modules/notifications/notification-digest.service';
 import { sealBlocksJob } from '../modules/submissions/sealed-blocks';
 import { createWorkflowJobs } from '../modules/workflows/workflow-jobs';
 import { createApp } from './app';
@@ -87,6 +88,7 @@ async function startServer(): Promise<void> {
       createRemoveExpiredDocumentsJob(logger),
       sealBlocksJob,
       ...createWorkflowJobs(mail, logger),
+      sendDigestJob,
     ],
     logger,
   });

@@ -67,17 +67,58 @@ export type NotificationSummary = z.infer<typeof notificationSummarySchema>;
 
 export const notificationParamsSchema = z.object({ notificationId: objectIdSchema });
 
-/** Types whose mail is chosen elsewhere (a form's own email settings), not in the user's preferences. */
+/**
+ * Types whose mail is chosen elsewhere (a form's own email settings), not in the user's preferences:
+ * neither an instant mail nor the daily digest is offered for them.
+ */
 export const typesWithoutMailChoice: readonly NotificationType[] = ['submissionReceived'];
 
-/** How a user wants each type: in the app, by mail at once, or in one mail a day. */
+/**
+ * The hour (Europe/Berlin) the daily digest goes out: one mail with what came since the same hour the
+ * day before.
+ */
+export const notificationDigestHour = 7;
+
+/**
+ * How a user wants each type: in the app, and by mail at once (`mail`) or in one mail a day
+ * (`digest`), never both.
+ */
 export const notificationChannelsSchema = z.strictObject({
   inApp: z.boolean(),
   mail: z.boolean(),
   digest: z.boolean(),
 });
 export type NotificationChannels = z.infer<typeof notificationChannelsSchema>;
-export const notificationPreferencesSchema = z.strictObject({
-  types: z.record(notificationTypeSchema, notificationChannelsSchema),
-});
+
+/** How each type reaches the user by mail: not at all, at once, or in the daily digest. */
+export const mailModes = ['none', 'instant', 'digest'] as const;
+export type MailMode = (typeof mailModes)[number];
+
+export function mailModeOf(channels: NotificationChannels): MailMode {
+  if (channels.digest) return 'digest';
+  return channels.mail ? 'instant' : 'none';
+}
+
+export const notificationPreferencesSchema = z
+  .strictObject({
+    types: z.record(notificationTypeSchema, notificationChannelsSchema),
+  })
+  .superRefine((preferences, context) => {
+    for (const [type, channels] of Object.entries(preferences.types) as [NotificationType, NotificationChannels][]) {
+      if (channels.mail && channels.digest) {
+        context.addIssue({
+          code: 'custom',
+          path: ['types', type, 'digest'],
+          message: 'A type comes by mail at once or in the daily digest, not both',
+        });
+      }
+      if (channels.digest && typesWithoutMailChoice.includes(type)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['types', type, 'digest'],
+          message: 'The mail of this type is chosen in the form settings',
+        });
+      }
+    }
+  });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

@@ -1,4 +1,5 @@
-import type { Locale } from '@formwerk/contracts';
+import type { Locale, NotificationType } from '@formwerk/contracts';
+import { noticeSentence } from './notice-sentences';
 
 /** What a module asks to mail; the link is built when the mail is sent, from the site's public URL. */
 export type MailRequest =
@@ -16,7 +17,29 @@ export type MailRequest =
     }
   /** Many failed sign-ins to the account in a short time; it points to choosing a new password. */
   | { kind: 'login-failures'; to: string; locale: Locale; name: string; failures: number }
+  | NotificationDigestMailRequest
   | WorkflowMailRequest;
+
+/** One notification of a digest: its type and parameters (the sentence is the mail's) and its page. */
+export type DigestItem = {
+  type: NotificationType;
+  params: Record<string, string>;
+  /** The page it links to, without the locale prefix (`/v1/approve/…`); null for none. */
+  path: string | null;
+};
+
+/**
+ * The daily digest (module `notifications`): the notifications of the types a user chose to get
+ * once a day, in one mail; `moreCount` more came than it lists.
+ */
+export type NotificationDigestMailRequest = {
+  kind: 'notification-digest';
+  to: string;
+  locale: Locale;
+  name: string;
+  items: DigestItem[];
+  moreCount: number;
+};
 
 /** The mails of approval workflows (module `workflows`): queued in an instance's outbox, sent by its job. */
 export type WorkflowMailRequest =
@@ -145,6 +168,8 @@ function linkOf(request: MailRequest, publicUrl: string): string | null {
       return `${publicUrl}${localePrefix(request.locale)}/invite?token=${encodeURIComponent(request.token)}`;
     case 'login-failures':
       return `${publicUrl}${localePrefix(request.locale)}/forgot-password`;
+    case 'notification-digest':
+      return `${publicUrl}${localePrefix(request.locale)}/v1/notifications`;
     case 'approval-task':
     case 'approval-reminder':
     case 'approval-escalated':
@@ -163,8 +188,18 @@ function linkOf(request: MailRequest, publicUrl: string): string | null {
   }
 }
 
-/** `action` is the button's label; a mail without a link has none. */
-type Texts = { subject: string; greeting: string; lines: string[]; action: string | null; footer: string };
+/** An entry of a mail's list, linked to a page of the site (a path without the locale prefix) or not. */
+type ListItem = { text: string; path: string | null };
+
+/** `action` is the button's label; a mail without a link has none. `items` follow the lines as a list. */
+type Texts = {
+  subject: string;
+  greeting: string;
+  lines: string[];
+  items?: ListItem[];
+  action: string | null;
+  footer: string;
+};
 
 // Names, labels, comments and messages come from users: a subject is one line, whatever they typed.
 const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
@@ -413,6 +448,45 @@ function workflowTextsOf(request: WorkflowMailRequest): Texts {
   }
 }
 
+function digestTextsOf(request: NotificationDigestMailRequest): Texts {
+  const isGerman = request.locale === 'de';
+  const count = request.items.length + request.moreCount;
+  const items: ListItem[] = request.items.map((item) => ({
+    text: noticeSentence(item.type, item.params, request.locale),
+    path: item.path,
+  }));
+  if (request.moreCount > 0) {
+    items.push({
+      text: isGerman
+        ? `… und ${request.moreCount} weitere in Ihren Benachrichtigungen`
+        : `… and ${request.moreCount} more in your notifications`,
+      path: null,
+    });
+  }
+  return isGerman
+    ? {
+        subject:
+          count === 1
+            ? 'Ihre tägliche Zusammenfassung: 1 Benachrichtigung'
+            : `Ihre tägliche Zusammenfassung: ${count} Benachrichtigungen`,
+        greeting: `Hallo ${request.name},`,
+        lines: ['das ist seit gestern Morgen für Sie eingegangen:'],
+        items,
+        action: 'Alle Benachrichtigungen öffnen',
+        footer:
+          'Sie erhalten diese E-Mail, weil Sie für diese Arten eine tägliche Zusammenfassung gewählt haben. Ändern können Sie das unter Benachrichtigungen → Einstellungen.',
+      }
+    : {
+        subject: count === 1 ? 'Your daily digest: 1 notification' : `Your daily digest: ${count} notifications`,
+        greeting: `Hello ${request.name},`,
+        lines: ['this is what arrived for you since yesterday morning:'],
+        items,
+        action: 'Open all notifications',
+        footer:
+          'You receive this email because you chose a daily digest for these kinds. You can change that under Notifications → Settings.',
+      };
+}
+
 function textsOf(request: MailRequest): Texts {
   const isGerman = request.locale === 'de';
   switch (request.kind) {
@@ -425,6 +499,8 @@ function textsOf(request: MailRequest): Texts {
     case 'approval-commented':
     case 'approval-assignee-missing':
       return workflowTextsOf(request);
+    case 'notification-digest':
+      return digestTextsOf(request);
     case 'verify-email':
       return isGerman
         ? {
@@ -537,15 +613,28 @@ function escapeHtml(text: string): string {
 export function mailHtml({
   locale,
   paragraphs,
+  list,
   action,
   footer,
 }: {
   locale: string;
   paragraphs: string[];
+  /** After the paragraphs: a list whose entries with a URL are links. */
+  list?: { text: string; url: string | null }[] | undefined;
   action?: { label: string; url: string } | undefined;
   footer?: string | undefined;
 }): string {
-  const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`).join('');
+  const listed = list?.length
+    ? `<ul>${list
+        .map(({ text, url }) =>
+          url
+            ? `<li style="margin:0 0 6px"><a href="${escapeHtml(url)}" style="color:#4f46e5">${escapeHtml(text)}</a></li>`
+            : `<li style="margin:0 0 6px">${escapeHtml(text)}</li>`,
+        )
+        .join('')}</ul>`
+    : '';
+  const body =
+    paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`).join('') + listed;
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;border-radius:6px;` +
       `background:#4f46e5;color:#ffffff;text-decoration:none">${escapeHtml(action.label)}</a></p>`
@@ -562,11 +651,18 @@ export function renderMail(request: MailRequest, publicUrl: string): RenderedMai
   const texts = textsOf(request);
   const link = linkOf(request, publicUrl);
   const action = texts.action && link ? { label: texts.action, url: link } : undefined;
+  const list = texts.items?.map((item) => ({
+    text: item.text,
+    url: item.path === null ? null : `${publicUrl}${localePrefix(request.locale)}${item.path}`,
+  }));
   const text = [
     texts.greeting,
     '',
     ...texts.lines,
     '',
+    ...(list?.length
+      ? [...list.map((item) => (item.url ? `– ${item.text}\n  ${item.url}` : `– ${item.text}`)), '']
+      : []),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     texts.footer,
     '',
@@ -574,6 +670,7 @@ export function renderMail(request: MailRequest, publicUrl: string): RenderedMai
   const html = mailHtml({
     locale: request.locale,
     paragraphs: [texts.greeting, ...texts.lines],
+    list,
     action,
     footer: texts.footer,
   });

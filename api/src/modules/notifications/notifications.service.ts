@@ -8,24 +8,38 @@ import {
   type NotificationType,
   notificationListQuerySchema,
   notificationTypes,
+  typesWithoutMailChoice,
   unreadCap,
 } from '@formwerk/contracts';
 import { AppError } from '../../platform/errors';
-import { defineExpiringCollection, expiryHourOf } from '../../platform/expiring-documents';
+import { defineExpiringCollection, type ExpiringCollection, expiryHourOf } from '../../platform/expiring-documents';
 import {
   type NotificationDocument,
   NotificationModel,
   type NotificationPreferencesDocument,
   NotificationPreferencesModel,
 } from './notification.model';
+import { NotificationDigestModel } from './notification-digest.model';
+import { addToDigest } from './notification-digest.service';
 import { announceChange } from './notification-stream';
 
 const keepDays = 90;
 const dayMs = 86_400_000;
 
-export const expiringNotifications = defineExpiringCollection(NotificationModel, 'expiresAt');
+const expiringNotices = defineExpiringCollection(NotificationModel, 'expiresAt');
+const expiringDigests = defineExpiringCollection(NotificationDigestModel, 'expiresAt');
+/** The centre's notifications and the digests whose job was lost: housekeeping's one entry for this module. */
+export const expiringNotifications: ExpiringCollection = {
+  name: expiringNotices.name,
+  removeExpiringIn: async (hour) =>
+    (await expiringNotices.removeExpiringIn(hour)) + (await expiringDigests.removeExpiringIn(hour)),
+  sweep: async (now) => (await expiringNotices.sweep(now)) + (await expiringDigests.sweep(now)),
+};
 
-/** What every user gets until they choose otherwise: everything in the app, mail for what needs them. */
+/**
+ * What every user gets until they choose otherwise: everything in the app, mail at once for what needs
+ * them, no daily digest.
+ */
 export const defaultChannels: Record<NotificationType, NotificationChannels> = {
   taskAssigned: { inApp: true, mail: true, digest: false },
   taskReminder: { inApp: true, mail: true, digest: false },
@@ -62,13 +76,23 @@ const newestFirst = (left: NotificationDocument, right: NotificationDocument) =>
 
 export async function findPreferences(userId: string): Promise<NotificationPreferences> {
   const stored = await NotificationPreferencesModel.findById(userId).lean<NotificationPreferencesDocument>();
-  const chosen = (stored?.types ?? {}) as Partial<Record<NotificationType, NotificationChannels>>;
+  const chosen = (stored?.types ?? {}) as Partial<Record<NotificationType, Partial<NotificationChannels>>>;
   return {
     types: Object.fromEntries(
-      notificationTypes.map((type) => [type, { ...defaultChannels[type], ...chosen[type] }]),
+      notificationTypes.map((type) => {
+        const channels = { ...defaultChannels[type], ...chosen[type] };
+        // Choices stored before the digest existed lack it; instant mail and digest never hold together.
+        return [type, { ...channels, digest: Boolean(channels.digest) && !channels.mail && canDigest(type) }];
+      }),
     ) as NotificationPreferences['types'],
   };
 }
+
+/**
+ * A type whose mail the form's settings decide (a new response) has no digest either: it would be a
+ * second mail about what that setting sends or withholds, and busy forms would fill it.
+ */
+const canDigest = (type: NotificationType) => !typesWithoutMailChoice.includes(type);
 
 export async function savePreferences(
   userId: string,
@@ -82,23 +106,37 @@ export async function savePreferences(
   return findPreferences(userId);
 }
 
-/** Whether `userId` wants a mail at once for `type` (the callers that send mails ask first). */
+/**
+ * Whether `userId` wants a mail at once for `type` (the callers that send mails ask first). A type
+ * chosen for the daily digest answers false: `notify` collects it for the digest instead.
+ */
 export async function wantsMail(userId: string, type: NotificationType): Promise<boolean> {
   return (await findPreferences(userId)).types[type].mail;
 }
 
-/** Puts `notice` into the centre of each user who wants it in the app, and tells their open pages. */
+/**
+ * Puts `notice` into the centre of each user who wants it in the app, and tells their open pages; and
+ * into the next daily digest of each user who chose the digest for its type.
+ */
 export async function notify(userIds: readonly string[], notice: Notice, now = new Date()): Promise<void> {
-  const recipients: string[] = [];
+  const recipients: { userId: string; isInApp: boolean; isDigested: boolean }[] = [];
   for (const userId of new Set(userIds)) {
-    if ((await findPreferences(userId)).types[notice.type].inApp) recipients.push(userId);
+    const { inApp, digest } = (await findPreferences(userId)).types[notice.type];
+    if (inApp || digest) recipients.push({ userId, isInApp: inApp, isDigested: digest });
   }
-  if (recipients.length === 0) return;
+  const inApp = recipients.filter((recipient) => recipient.isInApp);
   const expiresAt = new Date(now.getTime() + keepDays * dayMs);
-  await NotificationModel.insertMany(
-    recipients.map((userId) => ({ userId, ...notice, expiresAt, expiresHour: expiryHourOf(expiresAt) })),
-  );
-  for (const userId of recipients) announceChange(userId);
+  const inserted =
+    inApp.length === 0
+      ? []
+      : await NotificationModel.insertMany(
+          inApp.map(({ userId }) => ({ userId, ...notice, expiresAt, expiresHour: expiryHourOf(expiresAt) })),
+        );
+  const notificationIdOf = new Map(inserted.map((document) => [document.userId.toString(), document._id]));
+  for (const { userId } of inApp) announceChange(userId);
+  for (const { userId, isDigested } of recipients) {
+    if (isDigested) await addToDigest(userId, notice, notificationIdOf.get(userId) ?? null, now);
+  }
 }
 
 /**

@@ -66,8 +66,8 @@ describe('the notification centre', () => {
     expect(await screen.findByText(/The archive is empty/)).toBeTruthy();
   });
 
-  it('saves which kinds come by mail', async () => {
-    const types = Object.fromEntries(
+  const preferencesOf = (digested: string[] = []) =>
+    Object.fromEntries(
       [
         'taskAssigned',
         'taskReminder',
@@ -77,19 +77,40 @@ describe('the notification centre', () => {
         'taskCommented',
         'assigneeMissing',
         'submissionReceived',
-      ].map((type) => [type, { inApp: true, mail: true, digest: false }]),
+      ].map((type) => [type, { inApp: true, mail: !digested.includes(type), digest: digested.includes(type) }]),
     ) as NotificationPreferences['types'];
-    const calls = answerBy({ '/notifications/preferences': { types } });
+
+  it('saves which kinds come by mail at once, in the daily digest or not at all', async () => {
+    const calls = answerBy({ '/notifications/preferences': { types: preferencesOf() } });
     await renderPage('/en/v1/notifications?view=settings');
-    const mail = await screen.findByRole('checkbox', { name: 'A comment on a task: Email' });
-    fireEvent.click(mail);
+    const comment = await screen.findByRole('combobox', { name: 'A comment on a task: Email' });
+    expect((comment as HTMLSelectElement).value).toBe('instant');
+    expect(
+      within(comment)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['None', 'At once', 'Daily']);
+    fireEvent.change(comment, { target: { value: 'digest' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'A deadline reminder: Email' }), {
+      target: { value: 'none' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'A task escalated: In the app' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByText('Saved.')).toBeTruthy());
     const saved = calls().find((call) => call.startsWith('PUT /notifications/preferences')) ?? '';
-    expect(JSON.parse(saved.slice('PUT /notifications/preferences '.length)).types.taskCommented).toEqual({
-      inApp: true,
-      mail: false,
-      digest: false,
-    });
+    const { types } = JSON.parse(saved.slice('PUT /notifications/preferences '.length));
+    expect(types.taskCommented).toEqual({ inApp: true, mail: false, digest: true });
+    expect(types.taskReminder).toEqual({ inApp: true, mail: false, digest: false });
+    expect(types.taskEscalated).toEqual({ inApp: false, mail: true, digest: false });
+  });
+
+  it('shows a chosen digest in German, and leaves the mail of new responses to the form', async () => {
+    answerBy({ '/notifications/preferences': { types: preferencesOf(['taskAssigned']) } });
+    await renderPage('/v1/notifications?view=settings');
+    const assigned = await screen.findByRole('combobox', { name: 'Neue Aufgabe für mich: E-Mail' });
+    expect((assigned as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Täglich');
+    expect(screen.getByText(/Zusammenfassung um 7 Uhr/)).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Neue Antwort auf ein Formular: E-Mail' })).toBeNull();
+    expect(screen.getByText('In den E-Mail-Einstellungen des Formulars')).toBeTruthy();
   });
 });
