@@ -102,6 +102,18 @@ export const approvalsOverviewResponseSchema = z.object({
 });
 export type ApprovalsOverviewResponse = z.infer<typeof approvalsOverviewResponseSchema>;
 
+/**
+ * An assignee of a step that reaches nobody: a user deleted or no longer in the team (named when
+ * known), a group deleted or without members in the team, an email field answered empty or with no
+ * valid address.
+ */
+export const missingAssigneeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('user'), name: z.string().nullable() }),
+  z.object({ kind: z.literal('group'), isDeleted: z.boolean() }),
+  z.object({ kind: z.literal('answer'), fieldLabel: z.string() }),
+]);
+export type MissingAssignee = z.infer<typeof missingAssigneeSchema>;
+
 export const timelineEntrySchema = z.object({
   at: z.iso.datetime(),
   kind: z.enum([
@@ -117,6 +129,10 @@ export const timelineEntrySchema = z.object({
     'reminded',
     'escalated',
     'notified',
+    /** A step's assignee reaches nobody (`missing` says who); the team's owner and admins were told. */
+    'assigneeMissing',
+    /** An absence ended: what the delegate held and had not decided went back to `actor`. */
+    'returnedAfterAbsence',
     'withdrawn',
     'cancelled',
     'completed',
@@ -130,6 +146,8 @@ export const timelineEntrySchema = z.object({
   comment: z.string().nullable(),
   /** Form fields the requester changed when resubmitting. */
   changedFieldIds: z.array(z.string()).optional(),
+  /** `assigneeMissing`: the assignees that reach nobody. */
+  missing: z.array(missingAssigneeSchema).optional(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
@@ -217,7 +235,9 @@ export const withdrawRequestSchema = z.strictObject({ comment: z.string().trim()
 /**
  * PUT /approvals/absence: while the signed-in user is away (`from` to `until`), their new tasks of the
  * workflows named (none named: all) go to the delegate, who decides "for" them (`onBehalfOf`); with
- * `includeOpen`, the tasks open when the absence begins go too. Afterwards new tasks come back.
+ * `includeOpen`, the tasks open when the absence begins go too. When it ends (or is removed, or
+ * shortened to end now) new tasks come to the user again, and open tasks the delegate holds
+ * undecided come back; what the delegate decided stays decided.
  */
 export const absenceRequestSchema = z
   .strictObject({

@@ -175,7 +175,11 @@ describe('an assignee who reaches nobody', () => {
 
     const instance = await startRequest(oneStep([user(ben), user(gone)]), { name: 'Lea' });
     const task = await openTaskOf(ben, instance.submissionId);
-    expect(instance.timeline.map((entry) => entry.kind)).toEqual(['started', 'stepStarted', 'notified']);
+    expect(instance.timeline.map((entry) => entry.kind)).toEqual(['started', 'stepStarted', 'assigneeMissing']);
+    expect(instance.timeline.at(-1)).toMatchObject({
+      stepLabel: 'Schritt s1',
+      missing: [{ kind: 'user', name: null }],
+    });
 
     const notice = await noticeOf(owner, 'assigneeMissing', task.id);
     expect(notice).toMatchObject({
@@ -199,7 +203,11 @@ describe('an assignee who reaches nobody', () => {
     const mail = await mailbox.waitForMail('olga@example.com', subjectOf('Zuständige fehlen', task));
     expect(mail.text).toContain('Lars Leaving, nicht mehr Mitglied des Teams');
     const after = await owner.agent.get(`/api/v1/submissions/${instance.submissionId}/workflow`).expect(200);
-    expect(after.body.timeline.at(-1)).toMatchObject({ kind: 'notified', stepLabel: 'Schritt s1' });
+    expect(after.body.timeline.at(-1)).toMatchObject({
+      kind: 'assigneeMissing',
+      stepLabel: 'Schritt s1',
+      missing: [{ kind: 'user', name: 'Lars Leaving' }],
+    });
   });
 
   it('when a group that a running step names is deleted, the owner is told of its open task', async () => {
@@ -211,6 +219,11 @@ describe('an assignee who reaches nobody', () => {
     await owner.agent.delete(`/api/v1/team/groups/${group.body.id}`).expect(204);
 
     await noticeOf(owner, 'assigneeMissing', task.id);
+    const after = await owner.agent.get(`/api/v1/submissions/${instance.submissionId}/workflow`).expect(200);
+    expect(after.body.timeline.at(-1)).toMatchObject({
+      kind: 'assigneeMissing',
+      missing: [{ kind: 'group', isDeleted: true }],
+    });
     // Cara keeps the task the group brought her.
     expect((await openTaskOf(cara, instance.submissionId)).id).toBe(task.id);
   });

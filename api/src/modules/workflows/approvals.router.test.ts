@@ -10,6 +10,8 @@ import {
   submit,
   waitUntil,
 } from '../form-notifications/notifications-test-helpers';
+import { AbsenceModel } from './absence.model';
+import { returnDelegatedTasks } from './absences.service';
 import { WorkflowInstanceModel } from './workflow-instance.model';
 import { transitionInstance } from './workflow-instances';
 import {
@@ -584,6 +586,98 @@ describe('absences', () => {
     expect((await anna.agent.get('/api/v1/approvals/absence').expect(200)).body).toEqual({ absence: null });
     const after = await startRequest(formId, { name: 'Eva' });
     expect((await openTaskOf(anna, after.submissionId)).onBehalfOf).toBeNull();
+
+    // What Dora held and had not decided comes back, by a job; what she decided stays decided.
+    const back = await openTaskOf(anna, before.submissionId);
+    expect(back).toMatchObject({ id: open.id, onBehalfOf: null, status: 'open' });
+    expect((await inboxOf(dora, 'delegated')).some((task) => task.id === open.id)).toBe(false);
+    expect((await readInstance(before.submissionId)).timeline.at(-1)).toMatchObject({
+      kind: 'returnedAfterAbsence',
+      actor: 'Anna',
+      stepLabel: 'Schritt s1',
+    });
+    expect((await readInstance(during.submissionId)).status).toBe('approved');
+    // Told as of a new task: in the app (and by mail, as she chose).
+    await waitUntil(
+      () => anna.agent.get('/api/v1/notifications'),
+      (response) =>
+        response.body.notifications.filter(
+          (notice: { type: string; link: { params: { id?: string } } | null }) =>
+            notice.type === 'taskAssigned' && notice.link?.params.id === open.id,
+        ).length === 2,
+    );
+    await decide(anna, open.id, { outcome: 'approve' }).expect(200);
+  });
+
+  it('when the absence ends, or is shortened to end now, the open tasks the delegate holds come back', async () => {
+    const { formId } = await setUpWorkflow(oneStep([ben]));
+    const first = await startRequest(formId, { name: 'Ida' });
+    const firstTask = await openTaskOf(ben, first.submissionId);
+    const hour = 3_600_000;
+    const absence = (until: number) => ({
+      from: new Date(Date.now() - hour).toISOString(),
+      until: new Date(until).toISOString(),
+      delegateUserId: cara.userId,
+      includeOpen: true,
+    });
+
+    await ben.agent
+      .put('/api/v1/approvals/absence')
+      .send(absence(Date.now() + 24 * hour))
+      .expect(200);
+    await openTaskOf(cara, first.submissionId, undefined, 'delegated');
+    await ben.agent.put('/api/v1/approvals/absence').send(absence(Date.now())).expect(200);
+    expect((await openTaskOf(ben, first.submissionId)).id).toBe(firstTask.id);
+    expect((await inboxOf(cara)).some((task) => task.id === firstTask.id)).toBe(false);
+
+    // An absence that ends by itself, a few seconds from now: its delayed job gives the task back.
+    await ben.agent
+      .put('/api/v1/approvals/absence')
+      .send(absence(Date.now() + 4000))
+      .expect(200);
+    const second = await startRequest(formId, { name: 'Jo' });
+    const held = await openTaskOf(cara, second.submissionId);
+    expect(held.onBehalfOf).toBe('Ben');
+    const returned = await openTaskOf(ben, second.submissionId);
+    expect(returned).toMatchObject({ id: held.id, onBehalfOf: null });
+    expect((await readInstance(second.submissionId)).timeline.map((entry) => entry.kind)).toContain(
+      'returnedAfterAbsence',
+    );
+    await ben.agent.delete('/api/v1/approvals/absence').expect(204);
+  });
+
+  it('a delegate’s decision at the moment the absence ends counts once: decided, or given back', async () => {
+    const { formId } = await setUpWorkflow(oneStep([anna]));
+    const request = await startRequest(formId, { name: 'Kai' });
+    const hour = 3_600_000;
+    await anna.agent
+      .put('/api/v1/approvals/absence')
+      .send({
+        from: new Date(Date.now() - hour).toISOString(),
+        until: new Date(Date.now() + hour).toISOString(),
+        delegateUserId: dora.userId,
+        includeOpen: true,
+      })
+      .expect(200);
+    const held = await openTaskOf(dora, request.submissionId, undefined, 'delegated');
+    // Removed without the api, so that no job gives it back before the race below.
+    await AbsenceModel.deleteOne({ _id: anna.userId });
+
+    const [decision] = await Promise.all([
+      decide(dora, held.id, { outcome: 'approve' }),
+      returnDelegatedTasks(anna.userId),
+    ]);
+    const instance = await readInstance(request.submissionId);
+    const kinds = instance.timeline.map((entry) => entry.kind);
+    const approvals = kinds.filter((kind) => kind === 'approved').length;
+    const returns = kinds.filter((kind) => kind === 'returnedAfterAbsence').length;
+    expect(approvals + returns).toBe(1);
+    if (decision.status === 200) {
+      expect(instance.status).toBe('approved');
+    } else {
+      expect(decision.body.error.code).toBe('NOT_ASSIGNED');
+      expect((await openTaskOf(anna, request.submissionId)).id).toBe(held.id);
+    }
   });
 });
 

@@ -14,6 +14,7 @@ import {
   createInitialState,
   type EngineContext,
   type EngineEvent,
+  findAbsentUserIds,
   type InstanceState,
   type PeopleDirectory,
   type Person,
@@ -660,6 +661,68 @@ describe('handing open tasks to a delegate', () => {
   });
 });
 
+describe('giving tasks back after an absence', () => {
+  const annaBack = { ...anna, userId: anna.userId ?? '' };
+
+  it('the part the delegate holds undecided goes back to the absent approver, who is mailed; once', () => {
+    const run = createRun(singleStep([anna, ben], { rule: { kind: 'all' } }));
+    const taskId = run.taskOf('s1').id;
+    run.send({ type: 'delegate', taskId, absent: actor(anna), to: dora });
+    expect(findAbsentUserIds(run.state)).toEqual([anna.userId]);
+
+    run.send({ type: 'returnDelegated', absent: annaBack, absence: null });
+    expect(
+      run.taskOf('s1').assignees.map((assignee) => [assignee.name, assignee.isRemoved, assignee.onBehalfOf]),
+    ).toEqual([
+      ['Anna', false, null],
+      ['Ben', false, null],
+      ['Dora', true, 'Anna'],
+    ]);
+    expect(run.mails.at(-1)).toMatchObject({ kind: 'approval-task', to: 'anna@example.com', taskId });
+    expect(run.state.timeline.at(-1)).toMatchObject({
+      kind: 'returnedAfterAbsence',
+      actor: 'Anna',
+      stepLabel: 'Schritt s1',
+    });
+    expect(findAbsentUserIds(run.state)).toEqual([]);
+    expect(run.send({ type: 'returnDelegated', absent: annaBack, absence: null }).hasChanged).toBe(false);
+    run.vote('s1', anna);
+    run.vote('s1', ben);
+    expect(run.state.status).toBe('approved');
+  });
+
+  it('a new task the delegate took goes back with its pool claim, unless the absence in force still covers it', () => {
+    const people = directory({ delegates: new Map([[anna.userId ?? '', { delegate: dora, workflowIds: [] }]]) });
+    const run = createRun(singleStep([anna], { mode: 'pool' }), { people });
+    const taskId = run.taskOf('s1').id;
+    run.send({ type: 'claim', taskId, actor: actor(dora) });
+
+    const stillAway = { delegateUserId: dora.userId ?? '', workflowIds: [] };
+    expect(run.send({ type: 'returnDelegated', absent: annaBack, absence: stillAway }).hasChanged).toBe(false);
+    const otherWorkflowOnly = { delegateUserId: dora.userId ?? '', workflowIds: ['0'.repeat(24)] };
+    run.send({ type: 'returnDelegated', absent: annaBack, absence: otherWorkflowOnly });
+    const task = run.taskOf('s1');
+    expect(task.claimedBy).toBe(anna.userId);
+    expect(task.assignees.map((assignee) => [assignee.name, assignee.isRemoved, assignee.onBehalfOf])).toEqual([
+      ['Dora', true, 'Anna'],
+      ['Anna', false, null],
+    ]);
+    expect(refusalOf(() => run.vote('s1', dora)).code).toBe('NOT_ASSIGNED');
+    run.vote('s1', anna);
+    expect(run.state.status).toBe('approved');
+  });
+
+  it('a part the delegate decided stays decided', () => {
+    const run = createRun(singleStep([anna, ben], { rule: { kind: 'all' } }));
+    const taskId = run.taskOf('s1').id;
+    run.send({ type: 'delegate', taskId, absent: actor(anna), to: dora });
+    run.vote('s1', dora);
+    expect(findAbsentUserIds(run.state)).toEqual([]);
+    expect(run.send({ type: 'returnDelegated', absent: annaBack, absence: null }).hasChanged).toBe(false);
+    expect(run.taskOf('s1').assignees.find((assignee) => assignee.name === 'Dora')?.vote?.outcome).toBe('approved');
+  });
+});
+
 describe('comments', () => {
   it('tell the others taking part, never the author nor whom the task went away from', () => {
     const run = createRun(singleStep([anna, ben, cara], { rule: { kind: 'all' } }));
@@ -702,7 +765,13 @@ describe('assignees that reach nobody', () => {
     const run = createRun(graph, { answers: { manager: 'kein Kontakt' }, people });
     const task = run.taskOf('s1');
     expect(task.assignees.map((assignee) => assignee.name)).toEqual(['Ben']);
-    expect(run.state.timeline.map((entry) => entry.kind)).toEqual(['started', 'stepStarted', 'notified']);
+    expect(run.state.timeline.map((entry) => entry.kind)).toEqual(['started', 'stepStarted', 'assigneeMissing']);
+    expect(run.state.timeline.at(-1)?.missing).toEqual([
+      { kind: 'user', name: null },
+      { kind: 'group', isDeleted: true },
+      { kind: 'group', isDeleted: false },
+      { kind: 'answer', fieldLabel: 'Vorgesetzte' },
+    ]);
     expect(run.mails.find((mail) => mail.kind === 'approval-assignee-missing')).toEqual(
       expect.objectContaining({
         to: 'olga@example.com',

@@ -42,6 +42,11 @@ export type TaskAssignee = Person & {
   isRemoved: boolean;
   /** Delegation: the absent person's name this assignee stands in for. */
   onBehalfOf: string | null;
+  /**
+   * Delegation: the absent person's user id, so their part goes back to them when the absence ends
+   * (instances stored before it was kept lack it: those parts stay with the delegate).
+   */
+  onBehalfOfUserId?: string | null;
 };
 
 export type TaskDeadlineState = {
@@ -116,6 +121,9 @@ export type PeopleDirectory = {
   admins: readonly Person[];
 };
 
+/** An absence in force: whose tasks its delegate takes, in which workflows (none named: all). */
+export type AbsenceInForce = { delegateUserId: string; workflowIds: string[] };
+
 /** Who left while assigned: a member removed from the team (named, when known), or a group deleted. */
 export type LostAssignee = { kind: 'user'; userId: string; name: string | null } | { kind: 'group'; groupId: string };
 
@@ -150,6 +158,11 @@ export type EngineEvent =
   | { type: 'withdraw'; actor: Actor | null; comment: string }
   /** An absent approver's open part goes to their delegate (an absence saved with `includeOpen`). */
   | { type: 'delegate'; taskId: string; absent: Actor; to: Person }
+  /**
+   * The parts of `absent` that delegates hold and have not decided go back to them, except what the
+   * absence still in force (if any) gives its delegate: run when an absence ends, shrinks or is removed.
+   */
+  | { type: 'returnDelegated'; absent: Person & { userId: string }; absence: AbsenceInForce | null }
   /** Reports the open tasks that `lost` leaves without someone (the teams and groups modules learn it first). */
   | { type: 'assigneeLost'; lost: LostAssignee }
   | { type: 'timer' };
@@ -247,6 +260,23 @@ export function losesAssignee(graph: WorkflowGraph, task: TaskState, lost: LostA
     node?.type === 'approval' &&
     node.assignees.some((assignee) => assignee.kind === 'group' && assignee.groupId === lost.groupId)
   );
+}
+
+/**
+ * The users whose part of an open task a delegate holds undecided: the instance lists them (indexed),
+ * so the end of an absence finds what to give back by equality.
+ */
+export function findAbsentUserIds(state: Pick<InstanceState, 'tasks'>): string[] {
+  const userIds = new Set<string>();
+  for (const task of Object.values(state.tasks)) {
+    if (task.status !== 'open') continue;
+    for (const assignee of task.assignees) {
+      if (assignee.onBehalfOfUserId && !assignee.isRemoved && assignee.vote === null) {
+        userIds.add(assignee.onBehalfOfUserId);
+      }
+    }
+  }
+  return [...userIds];
 }
 
 /** The form fields an approver may change at a step: those its screen marks editable. */
@@ -413,6 +443,9 @@ class EngineRun {
       case 'delegate':
         this.delegate(event);
         break;
+      case 'returnDelegated':
+        this.returnDelegated(event);
+        break;
       case 'assigneeLost':
         this.reportLost(event.lost);
         break;
@@ -557,8 +590,7 @@ class EngineRun {
 
   /** Assignees that reach nobody go on the timeline and to the team's owner and admins. */
   private reportMissing(nodeId: string, stepLabel: string, taskId: string | null, missing: MissingAssignee[]): void {
-    // The timeline has no kind of its own for this: "notified" is what happened, the admins were told.
-    this.record({ kind: 'notified', nodeId, stepLabel });
+    this.record({ kind: 'assigneeMissing', nodeId, stepLabel, missing });
     for (const admin of this.context.people.admins) {
       this.mails.push({
         kind: 'approval-assignee-missing',
@@ -577,21 +609,35 @@ class EngineRun {
   }
 
   /** The person who acts on a new task: the absent user's delegate while the absence lasts. */
-  private delegateFor(person: Person): { person: Person; onBehalfOf: string | null } {
+  private delegateFor(person: Person): {
+    person: Person;
+    onBehalfOf: string | null;
+    onBehalfOfUserId: string | null;
+  } {
     const absence = person.userId ? this.context.people.delegates.get(person.userId) : undefined;
     const appliesHere =
       absence && (absence.workflowIds.length === 0 || absence.workflowIds.includes(this.context.workflowId));
-    return appliesHere ? { person: absence.delegate, onBehalfOf: person.name } : { person, onBehalfOf: null };
+    return appliesHere
+      ? { person: absence.delegate, onBehalfOf: person.name, onBehalfOfUserId: person.userId }
+      : { person, onBehalfOf: null, onBehalfOfUserId: null };
   }
 
   private toAssignee(person: Person): TaskAssignee {
-    const { person: acting, onBehalfOf } = this.delegateFor(person);
+    const { person: acting, ...standIn } = this.delegateFor(person);
+    return this.toOwnAssignee(acting, standIn);
+  }
+
+  /** `person` as an approver of their own, whether or not they are away (a part coming back to them). */
+  private toOwnAssignee(
+    person: Person,
+    standIn: Pick<TaskAssignee, 'onBehalfOf' | 'onBehalfOfUserId'> = { onBehalfOf: null, onBehalfOfUserId: null },
+  ): TaskAssignee {
     return {
-      ...acting,
-      isRequester: sameAddress(acting.email, this.state.requesterEmail),
+      ...person,
+      isRequester: sameAddress(person.email, this.state.requesterEmail),
       vote: null,
       isRemoved: false,
-      onBehalfOf,
+      ...standIn,
     };
   }
 
@@ -860,9 +906,15 @@ class EngineRun {
     absent.isRemoved = true;
     if (task.claimedBy === absent.userId) task.claimedBy = event.to.userId;
     const known = task.assignees.find((candidate) => candidate.userId !== null && candidate.userId === event.to.userId);
-    const delegate = known ?? { ...this.toAssignee(event.to), onBehalfOf: absent.name };
-    if (known) known.isRemoved = false;
-    else task.assignees.push(delegate);
+    const standIn = { onBehalfOf: absent.name, onBehalfOfUserId: event.absent.userId };
+    const delegate = known ?? { ...this.toAssignee(event.to), ...standIn };
+    if (known?.isRemoved && known.vote === null) {
+      // Asked again only for the absent's part: it holds that part, which goes back after the absence.
+      Object.assign(known, { isRemoved: false, ...standIn });
+    } else if (known) {
+      // Asked in their own right already: the absent's part merges into theirs, and stays there.
+      known.isRemoved = false;
+    } else task.assignees.push(delegate);
     this.record({
       kind: 'reassigned',
       actor: event.absent.name,
@@ -871,6 +923,45 @@ class EngineRun {
       stepLabel: task.stepLabel,
     });
     if (!delegate.isRequester && delegate.vote === null) this.mailTask(task, delegate);
+  }
+
+  /**
+   * What delegates hold of the absent's parts and have not decided goes back to them, task by task:
+   * the holder leaves (their pool claim passes to the absent), the absent is asked again and mailed.
+   * Decided parts stay decided; what the absence still in force gives its delegate stays with them.
+   */
+  private returnDelegated({ absent, absence }: Extract<EngineEvent, { type: 'returnDelegated' }>): void {
+    const isKept = (holder: TaskAssignee) =>
+      absence !== null &&
+      holder.userId === absence.delegateUserId &&
+      (absence.workflowIds.length === 0 || absence.workflowIds.includes(this.context.workflowId));
+    let hasReturned = false;
+    for (const task of Object.values(this.state.tasks)) {
+      if (task.status !== 'open') continue;
+      const holders = task.assignees.filter(
+        (candidate) =>
+          candidate.onBehalfOfUserId === absent.userId &&
+          !candidate.isRemoved &&
+          candidate.vote === null &&
+          !isKept(candidate),
+      );
+      if (holders.length === 0) continue;
+      for (const holder of holders) {
+        holder.isRemoved = true;
+        if (task.claimedBy !== null && task.claimedBy === holder.userId) task.claimedBy = absent.userId;
+      }
+      const known = task.assignees.find((candidate) => candidate.userId === absent.userId);
+      const returning = known ?? this.toOwnAssignee(absent);
+      if (known) known.isRemoved = false;
+      else task.assignees.push(returning);
+      hasReturned = true;
+      this.record({ kind: 'returnedAfterAbsence', actor: absent.name, nodeId: task.nodeId, stepLabel: task.stepLabel });
+      if (!returning.isRequester && returning.vote === null) this.mailTask(task, returning);
+      // Where the absent was asked again meanwhile, one approver fewer counts: the rule may be met now.
+      const result = task.mode === 'pool' ? null : resultOf(task);
+      if (result) this.completeStep(task, result, null);
+    }
+    this.hasChanged = hasReturned;
   }
 
   private comment(taskId: string, actor: Actor, text: string): void {

@@ -29,6 +29,8 @@ const workflowInstanceSchema = new Schema(
     tasks: { type: Schema.Types.Mixed, required: true },
     /** The ids of `tasks`, for finding the instance of a task by equality. */
     taskIds: { type: [String], default: [] },
+    /** Users whose part of an open task a delegate holds undecided: found by equality when their absence ends. */
+    absentUserIds: { type: [String], default: [] },
     decisions: { type: Schema.Types.Mixed, required: true },
     joinArrivals: { type: Schema.Types.Mixed, required: true },
     changesRequested: { type: Schema.Types.Mixed, default: null },
@@ -37,14 +39,24 @@ const workflowInstanceSchema = new Schema(
     nextTimerAt: { type: String, default: null },
     /** Raised by every transition; each is written only over the revision it was computed from. */
     rev: { type: Number, required: true, default: 0 },
-    /** Mails not sent yet, by id; the outbox job sends each and removes it (workflow-outbox.ts). */
+    /** Mails not sent yet, by id; the outbox job sends each and removes it (workflow-mails.ts). */
     outbox: { type: Schema.Types.Mixed, required: true },
+    /**
+     * Set by every transition in its own update, cleared once the inbox entries, mails and timer that
+     * follow it are in place: an instance still marked after a short while lost its follow-up (the api
+     * died in between), and the repair job redoes it (workflow-instances.ts repairUnfollowedInstances).
+     */
+    isFollowUpPending: { type: Boolean, default: false },
+    followUpPendingSince: { type: Date, default: null },
   },
   { timestamps: true, minimize: false },
 );
 // One instance per submission: a start job that runs twice finds the first.
 workflowInstanceSchema.index({ submissionId: 1 }, { unique: true });
 workflowInstanceSchema.index({ taskIds: 1 });
+workflowInstanceSchema.index({ absentUserIds: 1 });
+// The repair job's lookup: an equality on `true`, which only the few instances in mid-transition match.
+workflowInstanceSchema.index({ isFollowUpPending: 1 });
 workflowInstanceSchema.index({ teamId: 1, status: 1 });
 
 export type OutboxEntry = {
@@ -66,7 +78,11 @@ export type WorkflowInstance = InstanceState & {
   submissionId: Types.ObjectId;
   submissionNumber: number | null;
   taskIds: string[];
+  absentUserIds?: string[];
   rev: number;
+  /** Absent on instances stored before the marker existed. */
+  isFollowUpPending?: boolean;
+  followUpPendingSince?: Date | null;
   outbox: Record<string, OutboxEntry>;
   createdAt: Date;
   updatedAt: Date;

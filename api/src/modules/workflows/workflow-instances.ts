@@ -18,6 +18,7 @@ import {
   type EngineEvent,
   type EngineMail,
   editableFieldIds,
+  findAbsentUserIds,
   type InstanceState,
   isEnded,
   type PeopleDirectory,
@@ -36,7 +37,8 @@ import { countRunningInstance, findWorkflowById } from './workflows.service';
  * task still open). A write that lost to another is computed again from the state that won, so
  * concurrent decisions, retries and timers each count once, without transactions (decision 4).
  * After each write the inbox entries of the tasks it changed, its mails and its timer follow,
- * each idempotent, so a crash in between is repaired by the next transition or job.
+ * each idempotent; the write marks the instance until they are done, so a crash in between is
+ * repaired by the next transition or by the repair job (repairUnfollowedInstances).
  */
 
 const stateKeys = [
@@ -57,6 +59,10 @@ const stateKeys = [
 const attemptsAtBusyInstance = 40;
 // FerretDB v1 stalls on bulk writes of 50 statements and more (decision 013): inbox entries go in tens.
 const inboxBatchSize = 10;
+// A follow-up takes milliseconds: one still pending after this long belongs to a process that died.
+export const followUpGraceMs = 2 * 60_000;
+// Instances marked at one time are those in mid-transition and the few a crash left: a bound, not a page.
+const repairBatchSize = 200;
 
 export function stateOf(instance: WorkflowInstance): InstanceState {
   return Object.fromEntries(stateKeys.map((key) => [key, instance[key]])) as InstanceState;
@@ -227,7 +233,7 @@ export async function startInstance({ submissionId, workflowId }: { submissionId
     const created = await WorkflowInstanceModel.create({
       ...base,
       ...state,
-      taskIds: Object.keys(state.tasks),
+      ...indexedFieldsOf(state),
       rev: 1,
       outbox: toOutbox(mails),
     });
@@ -240,6 +246,16 @@ export async function startInstance({ submissionId, workflowId }: { submissionId
   }
   if (!isEnded(instance.status)) await countRunningInstance(workflowId, 1);
   await followTransition(instance, null);
+}
+
+/** What a write stores besides the engine's state: the fields found by equality, and the follow-up mark. */
+function indexedFieldsOf(state: InstanceState) {
+  return {
+    taskIds: Object.keys(state.tasks),
+    absentUserIds: findAbsentUserIds(state),
+    isFollowUpPending: true,
+    followUpPendingSince: new Date(),
+  };
 }
 
 type TransitionOptions = {
@@ -271,7 +287,7 @@ export async function transitionInstance(
     const updated = await WorkflowInstanceModel.findOneAndUpdate(
       { _id: instanceId, rev: instance.rev, ...options.guard },
       {
-        $set: { ...result.state, taskIds: Object.keys(result.state.tasks), ...Object.fromEntries(outbox) },
+        $set: { ...result.state, ...indexedFieldsOf(result.state), ...Object.fromEntries(outbox) },
         $inc: { rev: 1 },
       },
       { new: true, lean: true },
@@ -290,17 +306,54 @@ export async function transitionInstance(
   throw new Error(`Instance ${instanceId} stayed too busy to change`);
 }
 
-/** What follows a stored transition: the inbox entries of the changed tasks, the mails, the timer. */
-async function followTransition(instance: WorkflowInstance, previous: WorkflowInstance | null): Promise<void> {
+/**
+ * What follows a stored transition: the inbox entries of the changed tasks (of all, without
+ * `previous`), the mails, the timer; then the instance's follow-up mark is cleared, unless a newer
+ * transition set it again meanwhile (that one clears its own).
+ */
+async function followTransition(
+  instance: WorkflowInstance,
+  previous: WorkflowInstance | null,
+  { isRepair = false } = {},
+): Promise<void> {
   const changed = Object.values(instance.tasks).filter(
     (task) => JSON.stringify(task) !== JSON.stringify(previous?.tasks[task.id]),
   );
   const { graph } = await readWorkflowVersion(instance.workflowId.toString(), instance.version);
-  await syncInboxEntries(instance, graph, changed);
+  await syncInboxEntries(instance, graph, changed, { isRepair });
   if (Object.keys(instance.outbox).length > 0) await queueInstanceMails(instance._id.toString());
   if (instance.nextTimerAt && instance.nextTimerAt !== previous?.nextTimerAt) {
     await queueInstanceTimers(instance._id.toString(), new Date(instance.nextTimerAt));
   }
+  if (instance.isFollowUpPending !== false) {
+    await WorkflowInstanceModel.updateOne(
+      { _id: instance._id, rev: instance.rev },
+      { $set: { isFollowUpPending: false, followUpPendingSince: null } },
+      { timestamps: false },
+    );
+  }
+}
+
+/**
+ * Redoes the follow-up of instances whose transition was stored but not followed (the api died in
+ * between: the inbox shows an older state, a mail or a timer was never queued): finds them by
+ * equality on their mark, leaves those still within `followUpGraceMs` to their own process, and
+ * rewrites every task's inbox entries from the instance. Idempotent: a repair racing the regular
+ * follow-up, or another repair, writes the same entries. Answers how many it repaired.
+ */
+export async function repairUnfollowedInstances(now = new Date()): Promise<number> {
+  const marked = await WorkflowInstanceModel.find({ isFollowUpPending: true }, { followUpPendingSince: 1 })
+    .limit(repairBatchSize)
+    .lean<Pick<WorkflowInstance, '_id' | 'followUpPendingSince'>[]>();
+  let repaired = 0;
+  for (const { _id, followUpPendingSince } of marked) {
+    if (followUpPendingSince && now.getTime() - followUpPendingSince.getTime() < followUpGraceMs) continue;
+    const instance = await findInstanceById(_id.toString());
+    if (!instance?.isFollowUpPending) continue;
+    await followTransition(instance, null, { isRepair: true });
+    repaired += 1;
+  }
+  return repaired;
 }
 
 /** Where the task is listed for the assignee (approval-task.model.ts). */
@@ -368,9 +421,15 @@ function toInboxEntry(
 /**
  * Writes each changed task's entry per person, only over an entry of an older instance revision: of
  * two syncs that overlap, the newer state stays (the older finds the filter unmatched, and its upsert
- * then breaks the unique `_id`, which is what it should do).
+ * then breaks the unique `_id`, which is what it should do). A repair writes over entries of the same
+ * revision too: derived from the same state they can only differ if something damaged them.
  */
-async function syncInboxEntries(instance: WorkflowInstance, graph: WorkflowGraph, tasks: TaskState[]): Promise<void> {
+async function syncInboxEntries(
+  instance: WorkflowInstance,
+  graph: WorkflowGraph,
+  tasks: TaskState[],
+  { isRepair }: { isRepair: boolean },
+): Promise<void> {
   const entries = tasks.flatMap((task) =>
     task.assignees.flatMap((assignee) =>
       assignee.userId === null || assignee.isRequester
@@ -383,7 +442,7 @@ async function syncInboxEntries(instance: WorkflowInstance, graph: WorkflowGraph
       entries.slice(index, index + inboxBatchSize).map(async ({ _id, ...entry }) => {
         try {
           await ApprovalTaskModel.updateOne(
-            { _id, instanceRev: trusted({ $lt: entry.instanceRev }) },
+            { _id, instanceRev: trusted(isRepair ? { $lte: entry.instanceRev } : { $lt: entry.instanceRev }) },
             { $set: entry },
             { upsert: true },
           );

@@ -2,9 +2,9 @@ import { AppError } from '../../platform/errors';
 import type { JobDefinition } from '../../platform/jobs';
 import type { Logger } from '../../platform/logger';
 import type { MailSettings } from '../mail/mail.service';
-import { delegateOpenTasks } from './absences.service';
+import { delegateOpenTasks, returnDelegatedTasks } from './absences.service';
 import { reportLostAssignee } from './lost-assignees';
-import { startInstance, transitionInstance } from './workflow-instances';
+import { repairUnfollowedInstances, startInstance, transitionInstance } from './workflow-instances';
 import { createInstanceMailSender } from './workflow-mails';
 import {
   type AbsenceJob,
@@ -12,15 +12,20 @@ import {
   type InstanceJob,
   type LostAssigneeJob,
   reportLostAssigneeJobName,
+  returnDelegatedTasksJobName,
   runInstanceTimersJobName,
   type StartInstanceJob,
   sendInstanceMailsJobName,
   startInstanceJobName,
 } from './workflow-queue';
 
+export const repairInstancesJobName = 'repair-workflow-instances';
+
 /**
  * The jobs of approval workflows: starting an instance, sending its mails, running its deadlines,
- * handing an absent approver's open tasks to their delegate, and reporting tasks that lost an assignee.
+ * handing an absent approver's open tasks to their delegate and back, reporting tasks that lost an
+ * assignee, and (every few minutes) repairing instances whose inbox entries, mails or timer a crash
+ * left behind their state.
  */
 export function createWorkflowJobs(
   settings: MailSettings,
@@ -30,7 +35,9 @@ export function createWorkflowJobs(
   JobDefinition<InstanceJob>,
   JobDefinition<InstanceJob>,
   JobDefinition<AbsenceJob>,
+  JobDefinition<AbsenceJob>,
   JobDefinition<LostAssigneeJob>,
+  JobDefinition<object>,
 ] {
   const sendMails = createInstanceMailSender(settings, logger);
   return [
@@ -47,6 +54,15 @@ export function createWorkflowJobs(
       },
     },
     { name: delegateOpenTasksJobName, run: ({ userId }) => delegateOpenTasks(userId) },
+    { name: returnDelegatedTasksJobName, run: ({ userId }) => returnDelegatedTasks(userId) },
     { name: reportLostAssigneeJobName, run: (data) => reportLostAssignee(data) },
+    {
+      name: repairInstancesJobName,
+      everyMs: 5 * 60_000,
+      run: async () => {
+        const repaired = await repairUnfollowedInstances();
+        if (repaired > 0) logger.warn({ repaired }, 'workflow instances repaired after an interrupted transition');
+      },
+    },
   ];
 }

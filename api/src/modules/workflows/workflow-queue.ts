@@ -9,6 +9,7 @@ export const startInstanceJobName = 'start-workflow-instance';
 export const sendInstanceMailsJobName = 'send-workflow-mails';
 export const runInstanceTimersJobName = 'run-workflow-timers';
 export const delegateOpenTasksJobName = 'delegate-open-tasks';
+export const returnDelegatedTasksJobName = 'return-delegated-tasks';
 export const reportLostAssigneeJobName = 'report-lost-assignee';
 
 export type StartInstanceJob = { submissionId: string; workflowId: string };
@@ -39,6 +40,17 @@ export async function queueInstanceTimers(instanceId: string, at: Date): Promise
 /** Hands the user's open tasks to their delegate when their absence begins (at once when it has). */
 export async function queueOpenTasksDelegation(userId: string, at: Date): Promise<void> {
   await enqueueJob(delegateOpenTasksJobName, { userId } satisfies AbsenceJob, {
+    delayMs: Math.max(0, at.getTime() - Date.now()),
+  });
+}
+
+/**
+ * Gives the user's parts that delegates hold undecided back to them at `at` (at once when past): when
+ * the absence ends, and when it is removed or replaced. A job finding the absence still in force keeps
+ * with its delegate what it covers, so one queued for an earlier end does no harm.
+ */
+export async function queueDelegatedTasksReturn(userId: string, at: Date): Promise<void> {
+  await enqueueJob(returnDelegatedTasksJobName, { userId } satisfies AbsenceJob, {
     delayMs: Math.max(0, at.getTime() - Date.now()),
   });
 }
