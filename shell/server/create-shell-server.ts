@@ -14,7 +14,6 @@ import { createCustomDomainFence, createCustomDomainHandler, createSiteHostCheck
 import { createCustomScriptFrameRouter } from './custom-script-frame';
 import { createEmbedScriptRouter } from './embed-script';
 import { createFormPage, createFormPageRouter, isFormPagePath } from './form-page';
-import { createIconDataRouter } from './icons/icon-data';
 import { commonMessages } from './messages';
 import { findPageStatus } from './page-status';
 
@@ -181,7 +180,6 @@ export function createShellServer({
     response.json(rules[path] ?? {});
   });
 
-  app.use(createIconDataRouter());
   app.use(createEmbedScriptRouter());
   app.use(createCustomScriptFrameRouter());
   app.use(createFormPageRouter(formPage));

@@ -11,7 +11,6 @@ export {
 } from './guards/navigation-guard';
 export { ApiError, apiRequest, csrfTokenHeader, setUnauthorizedHandler } from './http/api-client';
 export { addNamespace, i18n, initI18n, loadCommonMessages } from './i18n/i18n';
-export { configureIconHosts, getLoadedIcon, type IconData, loadIcon, loadIcons } from './icons/icon-loader';
 export {
   defaultLocale,
   detectBrowserLocale,

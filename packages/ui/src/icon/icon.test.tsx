@@ -1,67 +1,61 @@
-import { loadIcon } from '@formwerk/platform';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { Icon } from './icon';
-
-// fetch is the network boundary: the test plays the shell's icon-data endpoint. The loader keeps
-// what it loaded for the whole file, so every test uses icon names of its own.
-const icons: Record<string, string> = {
-  bell: '<path d="M1 1"/>',
-  inbox: '<path d="M2 2"/>',
-  folder: '<path d="M3 3"/>',
-};
-const fetchMock = vi.fn(async (url: string | URL | Request) => {
-  const names = new URL(String(url), 'http://shell').searchParams.get('icons')?.split(',') ?? [];
-  const found = names.filter((name) => name in icons);
-  return Response.json({
-    prefix: 'lucide',
-    width: 24,
-    height: 24,
-    icons: Object.fromEntries(found.map((name) => [name, { body: icons[name] }])),
-    not_found: names.filter((name) => !found.includes(name)),
-  });
-});
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => vi.unstubAllGlobals());
+import { type IconName, icons } from './icons';
 
 describe('Icon', () => {
-  it('when its data arrives, draws the icon inline at the given size', async () => {
+  it('draws the icon inline at the given size in the first render, with nothing to wait for', () => {
     const { container } = render(<Icon name="lucide:inbox" size={20} />);
-    await waitFor(() => expect(container.querySelector('svg')).not.toBeNull());
     const svg = container.querySelector('svg');
+    expect(svg?.classList.contains('ui-icon')).toBe(true);
     expect(svg?.getAttribute('viewBox')).toBe('0 0 24 24');
     expect([svg?.getAttribute('width'), svg?.getAttribute('height')]).toEqual(['20', '20']);
-    expect(svg?.innerHTML).toBe('<path d="M2 2"></path>');
+    expect(svg?.getAttribute('stroke')).toBe('currentColor');
+    expect(svg?.childElementCount).toBeGreaterThan(0);
   });
 
-  it('when it has no label, is hidden from screen readers', async () => {
+  it('when it has no label, is hidden from screen readers', () => {
     const { container } = render(<Icon name="lucide:folder" />);
-    expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
-    await waitFor(() => expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true'));
+    expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     expect(screen.queryByRole('img')).toBeNull();
   });
 
-  it('when it has a label, is an image named by it, while loading and once drawn', async () => {
+  it('when it has a label, is an image named by it', () => {
     render(<Icon name="lucide:bell" label="Benachrichtigungen" />);
-    expect(screen.getByRole('img', { name: 'Benachrichtigungen' }).tagName).toBe('SPAN');
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Benachrichtigungen' }).tagName).toBe('svg'));
+    const image = screen.getByRole('img', { name: 'Benachrichtigungen' });
+    expect(image.tagName).toBe('svg');
+    expect(image.getAttribute('aria-hidden')).toBeNull();
   });
 
-  it('when the icon does not exist, keeps an empty placeholder of the same size', async () => {
-    const { container } = render(<Icon name="lucide:no-such-icon" size={20} />);
-    await act(() => loadIcon('lucide:no-such-icon'));
-    const placeholder = container.firstElementChild as HTMLElement;
-    expect(placeholder.tagName).toBe('SPAN');
-    expect(placeholder.childElementCount).toBe(0);
-    expect([placeholder.style.width, placeholder.style.height]).toEqual(['20px', '20px']);
-  });
-
-  it('when the name changes to an icon not loaded yet, shows a placeholder, not the previous icon', async () => {
+  it('when the name changes, draws the new icon at once', () => {
     const { container, rerender } = render(<Icon name="lucide:inbox" />);
-    await waitFor(() => expect(container.querySelector('svg')).not.toBeNull());
-    rerender(<Icon name="lucide:not-loaded-yet" />);
-    expect(container.querySelector('svg')).toBeNull();
-    await act(() => loadIcon('lucide:not-loaded-yet'));
+    const inbox = container.innerHTML;
+    rerender(<Icon name="lucide:folder" />);
+    expect(container.querySelector('svg')).not.toBeNull();
+    expect(container.innerHTML).not.toBe(inbox);
+  });
+
+  it('when the name is not in the registry (a type error where it is written out), draws an empty box of its size', () => {
+    // @ts-expect-error: the registry has no such icon
+    const { container } = render(<Icon name="lucide:no-such-icon" size={20} />);
+    const box = container.firstElementChild as HTMLElement;
+    expect(box.tagName).toBe('SPAN');
+    expect(box.childElementCount).toBe(0);
+    expect([box.style.width, box.style.height]).toEqual(['20px', '20px']);
+    expect(box.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('when the name comes as a plain string, draws the icon it names', () => {
+    const name: string = 'lucide:menu';
+    const { container } = render(<Icon name={name} />);
+    expect(container.querySelector('svg.ui-icon')).not.toBeNull();
+  });
+
+  it('draws every icon of the registry', () => {
+    for (const name of Object.keys(icons) as IconName[]) {
+      const { container, unmount } = render(<Icon name={name} />);
+      expect(container.querySelector('svg')?.childElementCount, name).toBeGreaterThan(0);
+      unmount();
+    }
   });
 });
