@@ -3,6 +3,7 @@ import { FillPage, type FillPageData } from '@formwerk/form-renderer';
 import '@formwerk/form-renderer/form-view.css';
 import './fill.css';
 import { hydrateRoot } from 'react-dom/client';
+import { hasAnswerPattern, loadAnswerPatterns } from './answer-pattern-on-demand';
 import { reportHeightToEmbeddingSite } from './report-height';
 import { createSubmitter } from './submit-answers';
 import { createUploader } from './upload-file';
@@ -28,6 +29,8 @@ if (window.parent !== window) reportHeightToEmbeddingSite(data?.form?.id ?? null
 
 if (root && data) {
   const { form } = data;
+  // Fetched beside hydration, not before it: answers are first checked when the respondent goes on.
+  if (form && hasAnswerPattern(form.definition)) void loadAnswerPatterns();
   hydrateRoot(
     root,
     <FillPage

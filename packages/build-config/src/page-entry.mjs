@@ -30,11 +30,49 @@ const inlineStylesheets = {
 };
 
 /**
- * Builds `src/<name>/main.tsx` with `src/<name>/<name>.html` into `dist/<name>/`.
- * @param {{ directory: string, mode: 'development' | 'production', name: string }} options
+ * Fails a production build when what the page loads first (its entry's scripts and stylesheet) is more
+ * than `bytes` on the wire: the brotli files written beside them, which the remote's server sends.
+ * @param {string} name @param {number} bytes
+ * @returns {import('@rspack/core').RspackPluginInstance}
+ */
+function brotliBudget(name, bytes) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('BrotliBudget', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          // After the precompression plugins (stage OPTIMIZE_TRANSFER) have written the .br files.
+          { name: 'BrotliBudget', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          () => {
+            const files = [...(compilation.entrypoints.get(name)?.getFiles() ?? [])];
+            // A file too small to be worth compressing goes as it is.
+            const sizes = files.map((file) => ({
+              file,
+              size: (compilation.getAsset(`${file}.br`) ?? compilation.getAsset(file))?.source.size() ?? 0,
+            }));
+            const total = sizes.reduce((sum, { size }) => sum + size, 0);
+            if (total <= bytes) return;
+            const list = sizes.map(({ file, size }) => `${file} ${size}`).join(', ');
+            compilation.errors.push(
+              new rspack.WebpackError(
+                `The ${name} page loads ${total} bytes brotli at first, over its budget of ${bytes} (${list}).`,
+              ),
+            );
+          },
+        );
+      });
+    },
+  };
+}
+
+/**
+ * Builds `src/<name>/main.tsx` with `src/<name>/<name>.html` into `dist/<name>/`. `plugins` are the
+ * page's own (e.g. a module replaced by a lighter one for this page only); `brotliBudget` is the most
+ * a production build may make the page load at first, in bytes on the wire.
+ * @param {{ directory: string, mode: 'development' | 'production', name: string,
+ *   plugins?: import('@rspack/core').RspackPluginInstance[], brotliBudget?: number }} options
  * @returns {import('@rspack/core').Configuration}
  */
-export function createPageEntryConfig({ directory, mode, name }) {
+export function createPageEntryConfig({ directory, mode, name, plugins = [], brotliBudget: budget }) {
   const template = `./src/${name}/${name}.html`;
   const config = createWebConfig({
     directory,
@@ -50,6 +88,8 @@ export function createPageEntryConfig({ directory, mode, name }) {
     name,
     entry: { [name]: `./src/${name}/main.tsx` },
     output: { ...config.output, path: join(directory, 'dist', name) },
+    // What the page loads on demand (a dynamic import) comes as one file, not split off by package.
+    optimization: { splitChunks: false },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       new rspack.HtmlRspackPlugin({
@@ -61,7 +101,9 @@ export function createPageEntryConfig({ directory, mode, name }) {
         minify: false,
       }),
       inlineStylesheets,
+      ...plugins,
       ...precompressionPlugins(mode),
+      ...(mode === 'production' && budget !== undefined ? [brotliBudget(name, budget)] : []),
     ],
   };
 }
