@@ -263,6 +263,11 @@ type TransitionOptions = {
   guard?: Record<string, unknown>;
   /** The answers to resolve addresses of (a resubmission brings new ones). */
   answers?: Answers;
+  /**
+   * The caller, a job, sends the outbox itself right after: no mail job is queued. A job that ends
+   * before it sent is run again, and its second transition changes nothing but sends what is left.
+   */
+  isMailedByCaller?: boolean;
 };
 
 /**
@@ -297,7 +302,7 @@ export async function transitionInstance(
       if (!isEnded(instance.status) && isEnded(stored.status)) {
         await countRunningInstance(stored.workflowId.toString(), -1);
       }
-      await followTransition(stored, instance);
+      await followTransition(stored, instance, { isMailedByCaller: options.isMailedByCaller });
       return stored;
     }
     // Another write won: a short, varied pause keeps many losers from colliding again at once.
@@ -314,14 +319,14 @@ export async function transitionInstance(
 async function followTransition(
   instance: WorkflowInstance,
   previous: WorkflowInstance | null,
-  { isRepair = false } = {},
+  { isRepair = false, isMailedByCaller = false } = {},
 ): Promise<void> {
   const changed = Object.values(instance.tasks).filter(
     (task) => JSON.stringify(task) !== JSON.stringify(previous?.tasks[task.id]),
   );
   const { graph } = await readWorkflowVersion(instance.workflowId.toString(), instance.version);
   await syncInboxEntries(instance, graph, changed, { isRepair });
-  if (Object.keys(instance.outbox).length > 0) await queueInstanceMails(instance._id.toString());
+  if (Object.keys(instance.outbox).length > 0 && !isMailedByCaller) await queueInstanceMails(instance._id.toString());
   if (instance.nextTimerAt && instance.nextTimerAt !== previous?.nextTimerAt) {
     await queueInstanceTimers(instance._id.toString(), new Date(instance.nextTimerAt));
   }

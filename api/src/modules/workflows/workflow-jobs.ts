@@ -46,11 +46,17 @@ export function createWorkflowJobs(
     {
       name: runInstanceTimersJobName,
       // Only what is due by now happens, each once (the engine marks it in the state the update guards).
+      // The reminders and escalation mails go out here, not through a mail job of their own: a thousand
+      // deadlines falling due at once are then a thousand jobs, not two thousand.
       run: async ({ instanceId }) => {
-        await transitionInstance(instanceId, () => ({ type: 'timer' })).catch((error: unknown) => {
+        const instance = await transitionInstance(instanceId, () => ({ type: 'timer' }), {
+          isMailedByCaller: true,
+        }).catch((error: unknown) => {
           // An instance removed since has no deadlines left.
-          if (!(error instanceof AppError && error.status === 404)) throw error;
+          if (error instanceof AppError && error.status === 404) return null;
+          throw error;
         });
+        if (instance && Object.keys(instance.outbox).length > 0) await sendMails(instanceId);
       },
     },
     { name: delegateOpenTasksJobName, run: ({ userId }) => delegateOpenTasks(userId) },
