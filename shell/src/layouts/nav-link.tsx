@@ -1,9 +1,9 @@
 import { AppLink, localePath, useLocale } from '@formwerk/platform';
-import { Icon } from '@formwerk/ui';
+import { Icon, type IconName } from '@formwerk/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
-type NavLinkProps = { to: string; icon?: string; title?: string; children: ReactNode };
+type NavLinkProps = { to: string; icon?: IconName; title?: string; children: ReactNode };
 
 // Home pages contain every other path of their area: they are current only on themselves.
 const homeRoutes = new Set(['index', 'v1']);
