@@ -158,9 +158,9 @@ for (const locale of ['de', 'en'] as const) {
     await page.getByLabel(t.operator).selectOption({ label: t.equals });
     await page.getByLabel(t.value, { exact: true }).selectOption({ label: t.no });
 
-    await expect(page.locator('.builder-save')).toHaveText(t.saved, { timeout: 15_000 });
+    await expect(page.locator('.ui-save-status')).toHaveText(t.saved, { timeout: 15_000 });
     await page.getByRole('button', { name: t.publish, exact: true }).click();
-    await expect(page.locator('.builder-toolbar .forms-badge')).toHaveText(t.published);
+    await expect(page.locator('.builder-toolbar .ui-badge')).toHaveText(t.published);
 
     const stored = await (await page.request.get(`/api/v1/forms/${created.id}`)).json();
     expect(stored.definition.pages).toHaveLength(2);

@@ -94,10 +94,10 @@ export function ConditionEditor({ title, condition, fields, onChange, isRemovabl
   return (
     <fieldset className="condition-editor" aria-labelledby={titleId}>
       <legend id={titleId}>{title}</legend>
-      {readable.length === 0 ? <p className="forms-hint">{t('builder.condition.noFields')}</p> : null}
+      {readable.length === 0 ? <p className="ui-hint">{t('builder.condition.noFields')}</p> : null}
       {!condition && readable.length > 0 ? (
         <>
-          <p className="forms-hint">{t('builder.condition.none')}</p>
+          <p className="ui-hint">{t('builder.condition.none')}</p>
           <button
             type="button"
             className="ui-button ui-button--secondary"
@@ -112,7 +112,7 @@ export function ConditionEditor({ title, condition, fields, onChange, isRemovabl
       ) : null}
       {condition ? (
         <>
-          <label className="forms-field forms-field--inline">
+          <label className="ui-field ui-field--inline">
             {t('builder.condition.combinatorLabel')}
             <select
               value={condition.combinator}
@@ -174,7 +174,7 @@ export function ConditionEditor({ title, condition, fields, onChange, isRemovabl
               );
             })}
           </ol>
-          <div className="forms-toolbar">
+          <div className="ui-toolbar">
             <button
               type="button"
               className="ui-button ui-button--secondary"

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 export function LoadFailure({ errorKey, onRetry }: { errorKey: string; onRetry: () => void }) {
   const { t } = useTranslation('forms');
   return (
-    <section className="forms-card">
-      <p role="alert" className="forms-error">
+    <section className="ui-card">
+      <p role="alert" className="ui-error">
         {t(errorKey)}
       </p>
-      <div className="forms-toolbar">
+      <div className="ui-toolbar">
         <Button variant="secondary" onClick={onRetry}>
           {t('retry')}
         </Button>

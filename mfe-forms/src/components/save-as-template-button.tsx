@@ -64,15 +64,15 @@ export function SaveAsTemplateButton({ formId }: { formId: string }) {
         <form className="ui-dialog__body" onSubmit={onSubmit}>
           <h2 id={titleId}>{t('templates.save.title')}</h2>
           <p>{t('templates.save.text')}</p>
-          <label className="forms-field">
+          <label className="ui-field">
             {t('templates.save.name')}
             <input name="name" maxLength={200} autoComplete="off" aria-describedby={hintId} />
           </label>
-          <p className="forms-hint" id={hintId}>
+          <p className="ui-hint" id={hintId}>
             {t('templates.save.nameHint')}
           </p>
           {errorKey ? (
-            <p className="forms-error" role="alert">
+            <p className="ui-error" role="alert">
               {t(errorKey)}
             </p>
           ) : null}

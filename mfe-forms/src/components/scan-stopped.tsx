@@ -16,7 +16,7 @@ export function ScanStopped({ scan, messageKey, className }: ScanStoppedProps) {
   if (!scan?.isIncomplete) return null;
   const format = new Intl.NumberFormat(intlLocales[locale]);
   return (
-    <p role="status" className={`forms-hint ${className}`}>
+    <p role="status" className={`ui-hint ${className}`}>
       {t(messageKey, { scanned: format.format(scan.scanned), toScan: format.format(scan.toScan) })}
     </p>
   );

@@ -7,6 +7,7 @@ export { compactMedia } from './layout/breakpoints';
 export { ResponsiveHeader } from './layout/responsive-header';
 export { TableFrame } from './layout/table-frame';
 export { useDisclosure } from './layout/use-disclosure';
+export { ListPage, type ListPageStatus } from './page/list-page';
 export { PageHeader } from './page/page-header';
 export { TitledPage } from './page/titled-page';
 export { ProgressBar } from './progress/progress-bar';

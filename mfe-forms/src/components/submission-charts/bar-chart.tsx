@@ -29,7 +29,7 @@ export function BarChart({ caption, bars, of }: BarChartProps) {
           <tr key={bar.id} className={bar.isHighlighted ? 'submissions-bars__row--highlighted' : undefined}>
             <th scope="row">
               {bar.label}
-              {bar.isHighlighted ? <span className="forms-badge">{t('submissions.charts.thisSubmission')}</span> : null}
+              {bar.isHighlighted ? <span className="ui-badge">{t('submissions.charts.thisSubmission')}</span> : null}
             </th>
             <td className="submissions-bars__count">
               <span className="submissions-bars__track" aria-hidden="true">

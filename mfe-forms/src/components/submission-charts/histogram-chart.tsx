@@ -22,7 +22,7 @@ export function HistogramChart({ chart, caption, highlightedValue, counts = 'ans
   const locale = useLocale();
   const number = new Intl.NumberFormat(intlLocales[locale], { maximumFractionDigits: 2 });
   if (chart.min === null || chart.max === null || chart.mean === null) {
-    return <p className="forms-hint">{t('submissions.charts.noAnswers')}</p>;
+    return <p className="ui-hint">{t('submissions.charts.noAnswers')}</p>;
   }
   const largest = Math.max(1, ...chart.bins.map((bin) => bin.count));
   const lastIndex = chart.bins.length - 1;
@@ -34,7 +34,7 @@ export function HistogramChart({ chart, caption, highlightedValue, counts = 'ans
   };
   return (
     <figure className="submissions-histogram">
-      <figcaption className="forms-hint">
+      <figcaption className="ui-hint">
         {t('submissions.charts.numberSummary', {
           min: number.format(chart.min),
           mean: number.format(chart.mean),

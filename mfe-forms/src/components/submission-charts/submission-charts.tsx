@@ -60,8 +60,8 @@ export function SubmissionCharts({ formId, highlight }: SubmissionChartsProps) {
   if (load.status === 'loading') return <p role="status">{t('loading')}</p>;
   if (load.status === 'failed') {
     return (
-      <div className="forms-card">
-        <p role="alert" className="forms-error">
+      <div className="ui-card">
+        <p role="alert" className="ui-error">
           {t(load.errorKey)}
         </p>
         <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
@@ -119,9 +119,9 @@ export function SubmissionCharts({ formId, highlight }: SubmissionChartsProps) {
 
   return (
     <div className="forms-grid">
-      <section className="forms-card forms-card--wide" aria-labelledby="submission-charts-timeline">
+      <section className="ui-card forms-card--wide" aria-labelledby="submission-charts-timeline">
         <h2 id="submission-charts-timeline">{t('submissions.charts.timeline')}</h2>
-        <p className="forms-hint">{t('submissions.charts.total', { count: charts.total })}</p>
+        <p className="ui-hint">{t('submissions.charts.total', { count: charts.total })}</p>
         {/* A big form is counted for a few seconds at most; the figures cover those read by then. */}
         <ScanStopped
           scan={charts.scan}
@@ -132,11 +132,9 @@ export function SubmissionCharts({ formId, highlight }: SubmissionChartsProps) {
       </section>
       {charts.score ? <ScoreDistribution score={charts.score} highlightedPoints={highlight?.score?.points} /> : null}
       {charts.fields.map((chart) => (
-        <section key={chart.fieldId} className="forms-card" aria-labelledby={`submission-chart-${chart.fieldId}`}>
+        <section key={chart.fieldId} className="ui-card" aria-labelledby={`submission-chart-${chart.fieldId}`}>
           <h2 id={`submission-chart-${chart.fieldId}`}>{labelOf(chart)}</h2>
-          <p className="forms-hint">
-            {t('submissions.charts.answered', { count: chart.answered, total: charts.total })}
-          </p>
+          <p className="ui-hint">{t('submissions.charts.answered', { count: chart.answered, total: charts.total })}</p>
           {renderChart(chart)}
         </section>
       ))}
@@ -150,9 +148,9 @@ function ScoreDistribution({ score, highlightedPoints }: { score: ScoreChart; hi
   const locale = useLocale();
   const number = new Intl.NumberFormat(intlLocales[locale], { maximumFractionDigits: 1 });
   return (
-    <section className="forms-card forms-card--wide" aria-labelledby="submission-charts-score">
+    <section className="ui-card forms-card--wide" aria-labelledby="submission-charts-score">
       <h2 id="submission-charts-score">{t('submissions.charts.scoreTitle')}</h2>
-      <p className="forms-hint">
+      <p className="ui-hint">
         {t('submissions.charts.scoreSummary', {
           count: score.scored,
           mean: number.format(score.mean),

@@ -14,7 +14,7 @@ export function TimelineChart({ timeline, highlightedDay }: TimelineChartProps) 
   const { days } = timeline;
   const first = days[0];
   const last = days.at(-1);
-  if (!first || !last) return <p className="forms-hint">{t('submissions.charts.noAnswers')}</p>;
+  if (!first || !last) return <p className="ui-hint">{t('submissions.charts.noAnswers')}</p>;
   const formatDay = (day: string) => formatDate(dayDate(day), locale, { timeZone: 'UTC' });
   const largest = Math.max(1, ...days.map((day) => day.count));
   const busiest = days.reduce((best, day) => (day.count > best.count ? day : best), first);
@@ -45,7 +45,7 @@ export function TimelineChart({ timeline, highlightedDay }: TimelineChartProps) 
         <span>{formatDay(first.day)}</span>
         <span>{formatDay(last.day)}</span>
       </div>
-      <figcaption className="forms-hint">
+      <figcaption className="ui-hint">
         {t('submissions.charts.timelineSummary', {
           from: formatDay(first.day),
           to: formatDay(last.day),
@@ -57,7 +57,7 @@ export function TimelineChart({ timeline, highlightedDay }: TimelineChartProps) 
       </figcaption>
       <details>
         <summary>{t('submissions.charts.showTable')}</summary>
-        <table className="forms-table">
+        <table className="ui-table">
           <thead>
             <tr>
               <th scope="col">{t('submissions.charts.day')}</th>

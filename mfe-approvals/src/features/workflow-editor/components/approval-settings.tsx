@@ -45,9 +45,9 @@ function DeadlineSettings({ node }: { node: ApprovalNode }) {
   const change = (recipe: (draft: ApprovalNode) => void, key?: string) => editNode(node.id, 'approval', recipe, key);
 
   return (
-    <fieldset className="workflows-fieldset">
+    <fieldset className="ui-fieldset">
       <legend>{t('workflows.deadline.title')}</legend>
-      <label className="workflows-field workflows-field--inline">
+      <label className="ui-field ui-field--inline">
         <input
           type="checkbox"
           checked={deadline !== undefined}
@@ -105,7 +105,7 @@ function DeadlineSettings({ node }: { node: ApprovalNode }) {
               }
             />
           )}
-          {dateFields.length === 0 ? <p className="workflows-hint">{t('workflows.deadline.noDateFields')}</p> : null}
+          {dateFields.length === 0 ? <p className="ui-hint">{t('workflows.deadline.noDateFields')}</p> : null}
           <NumberSetting
             label={t('workflows.deadline.remindBefore')}
             value={deadline.remindBeforeHours}

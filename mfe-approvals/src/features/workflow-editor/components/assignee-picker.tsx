@@ -106,9 +106,9 @@ export function AssigneeList({ legend, assignees, onChange }: AssigneeListProps)
   };
 
   return (
-    <fieldset className="workflows-fieldset">
+    <fieldset className="ui-fieldset">
       <legend>{legend}</legend>
-      {assignees.length === 0 ? <p className="workflows-hint">{t('workflows.assignees.none')}</p> : null}
+      {assignees.length === 0 ? <p className="ui-hint">{t('workflows.assignees.none')}</p> : null}
       {assignees.length > 0 ? (
         <ul className="workflow-inspector-list">
           {assignees.map((assignee, index) => (
@@ -116,7 +116,7 @@ export function AssigneeList({ legend, assignees, onChange }: AssigneeListProps)
               <span>{assigneeName(assignee, options, t)}</span>
               <Button
                 variant="ghost"
-                className="workflows-small-button"
+                className="ui-button--small"
                 onClick={() => onChange(assignees.filter((_, position) => position !== index))}
               >
                 {t('workflows.remove')}
@@ -127,7 +127,7 @@ export function AssigneeList({ legend, assignees, onChange }: AssigneeListProps)
         </ul>
       ) : null}
       <div className="workflow-add-row">
-        <div className="workflows-field">
+        <div className="ui-field">
           <label htmlFor={selectId}>{t('workflows.assignees.choose')}</label>
           <select id={selectId} value={chosen} onChange={(event) => setChosen(event.target.value)}>
             <option value="">{t('workflows.assignees.placeholder')}</option>
@@ -151,7 +151,7 @@ export function SingleAssignee({ label, assignee, onChange }: SingleAssigneeProp
   const id = useId();
   const value = assignee ? toValue(assignee) : '';
   return (
-    <div className="workflows-field">
+    <div className="ui-field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(fromValue(event.target.value))}>
         <option value="">{t('workflows.assignees.nobody')}</option>

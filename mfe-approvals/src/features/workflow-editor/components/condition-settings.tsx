@@ -114,7 +114,7 @@ function ComparisonEditor({ comparison, fields, steps, canRemove, onChange, onRe
         />
       ) : null}
       {canRemove ? (
-        <Button variant="ghost" className="workflows-small-button" onClick={onRemove}>
+        <Button variant="ghost" className="ui-button--small" onClick={onRemove}>
           {t('workflows.condition.removeComparison')}
         </Button>
       ) : null}
@@ -173,13 +173,13 @@ export function ConditionSettings({ node }: { node: ConditionNode }) {
           }, `${node.id}:label`)
         }
       />
-      <p className="workflows-hint">{t('workflows.condition.explanation')}</p>
+      <p className="ui-hint">{t('workflows.condition.explanation')}</p>
       <ol className="workflow-rules">
         {node.rules.map((rule, index) => {
           const ruleName = rule.label.trim() || t('workflows.condition.ruleNumber', { number: index + 1 });
           return (
             <li key={rule.id}>
-              <fieldset className="workflows-fieldset">
+              <fieldset className="ui-fieldset">
                 <legend>{t('workflows.condition.ruleNumber', { number: index + 1 })}</legend>
                 <TextSetting
                   label={t('workflows.condition.ruleLabel')}
@@ -196,7 +196,7 @@ export function ConditionSettings({ node }: { node: ConditionNode }) {
                     )
                   }
                 />
-                <label className="workflows-field workflows-field--inline">
+                <label className="ui-field ui-field--inline">
                   {t('workflows.condition.combinatorLabel')}
                   <select
                     value={rule.combinator}
@@ -237,11 +237,11 @@ export function ConditionSettings({ node }: { node: ConditionNode }) {
                     />
                   ))}
                 </ul>
-                <div className="workflows-toolbar">
+                <div className="ui-toolbar">
                   {newComparison && rule.conditions.length < 20 ? (
                     <Button
                       variant="secondary"
-                      className="workflows-small-button"
+                      className="ui-button--small"
                       onClick={() =>
                         changeRule(rule.id, (draft) => {
                           draft.conditions.push(newComparison);
@@ -253,7 +253,7 @@ export function ConditionSettings({ node }: { node: ConditionNode }) {
                   ) : null}
                   <Button
                     variant="ghost"
-                    className="workflows-small-button"
+                    className="ui-button--small"
                     disabled={index === 0}
                     onClick={() => moveRule(index, -1)}
                   >
@@ -262,7 +262,7 @@ export function ConditionSettings({ node }: { node: ConditionNode }) {
                   </Button>
                   <Button
                     variant="ghost"
-                    className="workflows-small-button"
+                    className="ui-button--small"
                     disabled={index === node.rules.length - 1}
                     onClick={() => moveRule(index, 1)}
                   >
@@ -271,7 +271,7 @@ export function ConditionSettings({ node }: { node: ConditionNode }) {
                   </Button>
                   <Button
                     variant="ghost"
-                    className="workflows-small-button workflows-danger"
+                    className="ui-button--small ui-button--danger"
                     onClick={() => removeRule(rule.id)}
                   >
                     {t('workflows.remove')}
@@ -283,7 +283,7 @@ export function ConditionSettings({ node }: { node: ConditionNode }) {
           );
         })}
       </ol>
-      <p className="workflows-hint">{t('workflows.condition.otherwise')}</p>
+      <p className="ui-hint">{t('workflows.condition.otherwise')}</p>
       {newComparison ? (
         node.rules.length < 20 ? (
           <Button
@@ -298,7 +298,7 @@ export function ConditionSettings({ node }: { node: ConditionNode }) {
           </Button>
         ) : null
       ) : (
-        <p className="workflows-hint">{t('workflows.condition.nothingToCompare')}</p>
+        <p className="ui-hint">{t('workflows.condition.nothingToCompare')}</p>
       )}
     </>
   );

@@ -16,10 +16,10 @@ export function EditorNotices() {
   return (
     <>
       {saveState === 'conflict' ? (
-        <section className="workflows-notice" role="alert" aria-labelledby="workflow-conflict">
+        <section className="ui-notice" role="alert" aria-labelledby="workflow-conflict">
           <h2 id="workflow-conflict">{t('workflows.conflict.title')}</h2>
           <p>{t('errors.VERSION_CONFLICT')}</p>
-          <div className="workflows-toolbar">
+          <div className="ui-toolbar">
             <Button onClick={() => void resolveConflict('reload')}>{t('workflows.conflict.reload')}</Button>
             <Button variant="secondary" onClick={() => void resolveConflict('overwrite')}>
               {t('workflows.conflict.overwrite')}
@@ -28,7 +28,7 @@ export function EditorNotices() {
         </section>
       ) : null}
       {errorKey && saveState !== 'conflict' ? (
-        <p className="workflows-notice workflows-notice--error" role="alert">
+        <p className="ui-notice ui-notice--error" role="alert">
           {t(errorKey)}
         </p>
       ) : null}

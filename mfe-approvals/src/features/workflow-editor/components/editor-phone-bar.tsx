@@ -55,7 +55,7 @@ export function EditorPhoneBar({
   const { t } = useTranslation('approvals');
   const problemCount = useWorkflowEditorStore((state) => selectProblems(state).length);
   return (
-    <div className="workflow-phone-bar">
+    <div className="ui-phone-bar workflow-phone-bar">
       <SheetButton
         sheet={problems}
         sheetId={problemsSheetId}

@@ -29,9 +29,9 @@ export function EditorToolbar({ onLayout }: { onLayout: () => void }) {
   const nextVersion = (publishedVersion ?? 0) + 1;
 
   return (
-    <div className="workflow-toolbar">
+    <div className="ui-editor-toolbar workflow-toolbar">
       <h1 className="ui-visually-hidden">{pageTitle}</h1>
-      <div className="workflow-toolbar__title">
+      <div className="ui-editor-toolbar__title">
         <label htmlFor="workflow-name" className="ui-visually-hidden">
           {t('workflows.editor.name')}
         </label>
@@ -46,17 +46,17 @@ export function EditorToolbar({ onLayout }: { onLayout: () => void }) {
             }, 'workflow:name')
           }
         />
-        <span className={`workflows-badge${publishedVersion === null ? '' : ' workflows-badge--published'}`}>
+        <span className={`ui-badge${publishedVersion === null ? '' : ' ui-badge--published'}`}>
           {publishedVersion === null
             ? t('workflows.status.draft')
             : t('workflows.status.version', { version: publishedVersion })}
         </span>
         {publishedVersion !== null && hasChanges ? (
-          <span className="workflows-badge workflows-badge--changed">{t('workflows.status.unpublishedChanges')}</span>
+          <span className="ui-badge workflows-badge--changed">{t('workflows.status.unpublishedChanges')}</span>
         ) : null}
       </div>
-      <div className="workflow-toolbar__actions">
-        <span className={`workflow-save workflow-save--${saveState}`} role="status">
+      <div className="ui-editor-toolbar__actions">
+        <span className={`ui-save-status ui-save-status--${saveState}`} role="status">
           {t(`workflows.save.${saveState}`)}
         </span>
         <Button

@@ -91,7 +91,7 @@ function TypeSettings({ node }: { node: WorkflowNode }) {
         />
       );
     default:
-      return <p className="workflows-hint">{t(`workflows.explanations.${node.type}`)}</p>;
+      return <p className="ui-hint">{t(`workflows.explanations.${node.type}`)}</p>;
   }
 }
 
@@ -100,13 +100,13 @@ function NodeInspector({ node }: { node: WorkflowNode }) {
   const removeElements = useWorkflowEditorStore((state) => state.removeElements);
   return (
     <>
-      <h3 className="workflow-inspector__type">
+      <h3 className="ui-panel__type">
         <Icon name={nodeIcons[node.type]} />
         {t(`workflows.types.${node.type}`)}
       </h3>
       <TypeSettings node={node} />
       <NodeConnections node={node} />
-      <Button variant="secondary" className="workflows-danger" onClick={() => removeElements({ nodeIds: [node.id] })}>
+      <Button variant="secondary" className="ui-button--danger" onClick={() => removeElements({ nodeIds: [node.id] })}>
         {t('workflows.inspector.deleteNode')}
         <HiddenSuffix text={nodeName(node, t)} />
       </Button>
@@ -129,7 +129,7 @@ function EdgeInspector({ edge, graph }: { edge: WorkflowEdge; graph: WorkflowGra
           target: target ? nodeName(target, t) : edge.target,
         })}
       </p>
-      <Button variant="secondary" className="workflows-danger" onClick={() => removeElements({ edgeIds: [edge.id] })}>
+      <Button variant="secondary" className="ui-button--danger" onClick={() => removeElements({ edgeIds: [edge.id] })}>
         {t('workflows.inspector.deleteEdge')}
       </Button>
     </>
@@ -159,15 +159,15 @@ export function Inspector({
     <aside
       ref={sheet}
       id={inspectorSheetId}
-      className="workflow-sheet workflow-inspector"
+      className="ui-panel ui-panel--sheet workflow-inspector"
       aria-labelledby={inspectorTitleId}
       data-open={isOpen || undefined}
     >
-      <div className="workflow-sheet__header">
+      <div className="ui-panel__header">
         <h2 id={inspectorTitleId} tabIndex={-1}>
           {t('workflows.inspector.title')}
         </h2>
-        <button type="button" className="ui-button ui-button--secondary workflow-sheet__done" onClick={onDone}>
+        <button type="button" className="ui-button ui-button--secondary ui-panel__done" onClick={onDone}>
           {t('workflows.done')}
         </button>
       </div>

@@ -26,11 +26,7 @@ function SplitWays({ node, targets }: { node: WorkflowNode; targets: WorkflowNod
         {ways.map((way) => (
           <li key={way.id}>
             <span>{t('workflows.connections.leadsTo', { target: nameOf(way.target) })}</span>
-            <Button
-              variant="ghost"
-              className="workflows-small-button"
-              onClick={() => removeElements({ edgeIds: [way.id] })}
-            >
+            <Button variant="ghost" className="ui-button--small" onClick={() => removeElements({ edgeIds: [way.id] })}>
               {t('workflows.remove')}
               <HiddenSuffix text={t('workflows.connections.leadsTo', { target: nameOf(way.target) })} />
             </Button>
@@ -38,7 +34,7 @@ function SplitWays({ node, targets }: { node: WorkflowNode; targets: WorkflowNod
         ))}
       </ul>
       <div className="workflow-add-row">
-        <div className="workflows-field">
+        <div className="ui-field">
           <label htmlFor={selectId}>{t('workflows.connections.addWay')}</label>
           <select id={selectId} value={chosen} onChange={(event) => setChosen(event.target.value)}>
             <option value="">{t('workflows.connections.chooseStep')}</option>
@@ -80,7 +76,7 @@ export function NodeConnections({ node }: { node: WorkflowNode }) {
   const targets = graph.nodes.filter((candidate) => candidate.id !== node.id && candidate.type !== 'start');
 
   return (
-    <fieldset className="workflows-fieldset">
+    <fieldset className="ui-fieldset">
       <legend>{t('workflows.connections.title')}</legend>
       {node.type === 'split' ? (
         <SplitWays node={node} targets={targets} />
@@ -89,7 +85,7 @@ export function NodeConnections({ node }: { node: WorkflowNode }) {
           const [edge] = edgesFrom(graph, node.id, handle);
           const id = `${baseId}-${handle}`;
           return (
-            <div key={handle} className="workflows-field">
+            <div key={handle} className="ui-field">
               <label htmlFor={id}>{t('workflows.connections.wayTo', { outcome: outcomeName(node, handle, t) })}</label>
               <select
                 id={id}

@@ -27,12 +27,12 @@ export function NodePalette({
     <aside
       ref={sheet}
       id={paletteSheetId}
-      className="workflow-sheet workflow-palette"
+      className="ui-panel ui-panel--sheet workflow-palette"
       aria-labelledby="workflow-palette-title"
       data-open={isOpen || undefined}
     >
       <h2 id="workflow-palette-title">{t('workflows.palette.title')}</h2>
-      <p id="workflow-palette-hint" className="workflows-hint">
+      <p id="workflow-palette-hint" className="ui-hint">
         {t('workflows.palette.hint')}
       </p>
       <ul>
@@ -40,7 +40,7 @@ export function NodePalette({
           <li key={type}>
             <button
               type="button"
-              className="workflow-palette__item"
+              className="ui-palette-item"
               draggable
               aria-describedby="workflow-palette-hint"
               onDragStart={(event) => {

@@ -33,14 +33,14 @@ export function ProblemsPanel({
     <section
       ref={sheet}
       id={problemsSheetId}
-      className="workflow-sheet workflow-problems"
+      className="ui-panel ui-panel--sheet workflow-problems"
       aria-labelledby={problemsTitleId}
       data-open={isOpen || undefined}
     >
       <h2 id={problemsTitleId} tabIndex={-1}>
         {t('workflows.problems.title', { count: problems.length })}
       </h2>
-      {problems.length === 0 ? <p className="workflows-hint">{t('workflows.problems.none')}</p> : null}
+      {problems.length === 0 ? <p className="ui-hint">{t('workflows.problems.none')}</p> : null}
       {problems.length > 0 ? (
         <ul>
           {problems.map((problem) => {
@@ -48,7 +48,7 @@ export function ProblemsPanel({
             return (
               <li key={problemKey(problem)}>
                 {problem.nodeId || problem.edgeId ? (
-                  <button type="button" className="workflows-link-button" onClick={() => onShow(problem)}>
+                  <button type="button" className="ui-link-button" onClick={() => onShow(problem)}>
                     {text}
                   </button>
                 ) : (

@@ -28,14 +28,14 @@ function FieldAccessTable({ screen, onEdit }: { screen: WorkflowScreen; onEdit: 
   const { t } = useTranslation('approvals');
   const fields = useWorkflowEditorStore(selectFields);
   return (
-    <section className="workflows-card" aria-labelledby="workflow-screen-fields">
+    <section className="ui-card" aria-labelledby="workflow-screen-fields">
       <h2 id="workflow-screen-fields">{t('workflows.screen.fieldsTitle')}</h2>
-      <p className="workflows-hint">{t('workflows.screen.fieldsHint')}</p>
+      <p className="ui-hint">{t('workflows.screen.fieldsHint')}</p>
       {fields.length === 0 ? (
-        <p className="workflows-hint">{t('workflows.screen.noFields')}</p>
+        <p className="ui-hint">{t('workflows.screen.noFields')}</p>
       ) : (
         <TableFrame labelledBy="workflow-screen-fields">
-          <table className="workflows-table" aria-labelledby="workflow-screen-fields">
+          <table className="ui-table" aria-labelledby="workflow-screen-fields">
             <thead>
               <tr>
                 <th scope="col">{t('workflows.screen.columns.field')}</th>
@@ -80,13 +80,13 @@ function ExtraFields({ screen, onEdit }: { screen: WorkflowScreen; onEdit: Scree
       if (field) recipe(field);
     }, coalesceKey);
   return (
-    <section className="workflows-card" aria-labelledby="workflow-screen-extra">
+    <section className="ui-card" aria-labelledby="workflow-screen-extra">
       <h2 id="workflow-screen-extra">{t('workflows.screen.extraTitle')}</h2>
-      <p className="workflows-hint">{t('workflows.screen.extraHint')}</p>
+      <p className="ui-hint">{t('workflows.screen.extraHint')}</p>
       <ol className="workflow-rules">
         {screen.extraFields.map((field, index) => (
           <li key={field.id}>
-            <fieldset className="workflows-fieldset">
+            <fieldset className="ui-fieldset">
               <legend>{t('workflows.screen.extraNumber', { number: index + 1 })}</legend>
               <TextSetting
                 label={t('workflows.screen.extraLabel')}
@@ -118,7 +118,7 @@ function ExtraFields({ screen, onEdit }: { screen: WorkflowScreen; onEdit: Scree
                   </option>
                 ))}
               </SelectSetting>
-              <label className="workflows-field workflows-field--inline">
+              <label className="ui-field ui-field--inline">
                 <input
                   type="checkbox"
                   checked={field.required}
@@ -132,7 +132,7 @@ function ExtraFields({ screen, onEdit }: { screen: WorkflowScreen; onEdit: Scree
               </label>
               <Button
                 variant="ghost"
-                className="workflows-small-button workflows-danger"
+                className="ui-button--small ui-button--danger"
                 onClick={() =>
                   onEdit((draft) => {
                     draft.extraFields = draft.extraFields.filter((candidate) => candidate.id !== field.id);
@@ -188,7 +188,7 @@ export function ScreenPage() {
   );
   if (!screen) {
     return (
-      <div className="workflow-editor">
+      <div className="ui-editor">
         <PageHeader eyebrow={workflowName} title={t('pages.workflow-screen.title')} actions={backToScreens} />
         <p role="alert">{t('workflows.screen.notFound')}</p>
       </div>
@@ -203,7 +203,7 @@ export function ScreenPage() {
   const steps = stepsShowing(graph, screen.id).map((step) => nodeName(step, t));
 
   return (
-    <div className="workflow-editor">
+    <div className="ui-editor">
       <PageHeader
         eyebrow={workflowName}
         title={screen.name || t('workflows.screens.unnamed')}
@@ -216,7 +216,7 @@ export function ScreenPage() {
         }
       />
       <EditorNotices />
-      <section className="workflows-card" aria-labelledby="workflow-screen-general">
+      <section className="ui-card" aria-labelledby="workflow-screen-general">
         <h2 id="workflow-screen-general">{t('workflows.screen.general')}</h2>
         <TextSetting
           label={t('workflows.screens.name')}

@@ -12,7 +12,7 @@ export function ScreenSaveBar() {
   const save = useWorkflowEditorStore((state) => state.save);
   return (
     <>
-      <span className={`workflow-save workflow-save--${saveState}`} role="status">
+      <span className={`ui-save-status ui-save-status--${saveState}`} role="status">
         {t(`workflows.save.${saveState}`)}
       </span>
       <Button

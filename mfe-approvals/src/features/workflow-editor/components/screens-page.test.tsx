@@ -40,7 +40,7 @@ describe('the screens of a workflow', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create screen' }));
     expect(await screen.findByRole('table', { name: '2 screens' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByText('Saved', { selector: '.workflow-save' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Saved', { selector: '.ui-save-status' })).toBeTruthy());
     expect(savedGraphs(calls)[0]?.screens.map((saved) => saved.name)).toEqual(['Purchasing', 'Finance']);
   });
 

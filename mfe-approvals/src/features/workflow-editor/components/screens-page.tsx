@@ -39,7 +39,7 @@ function RenameScreenDialog({ screen, onClose }: { screen: WorkflowScreen | null
       onConfirm={onConfirm}
       onCancel={onClose}
     >
-      <div className="workflows-field">
+      <div className="ui-field">
         <label htmlFor={inputId}>{t('workflows.screens.name')}</label>
         <input
           id={inputId}
@@ -80,10 +80,10 @@ function ScreenList({ workflowId }: { workflowId: string }) {
       .join(', ');
 
   return (
-    <section className="workflows-card" aria-labelledby="workflow-screens-count">
+    <section className="ui-card" aria-labelledby="workflow-screens-count">
       <h2 id="workflow-screens-count">{t('workflows.screens.count', { count: graph.screens.length })}</h2>
       <div className="workflow-add-row">
-        <div className="workflows-field">
+        <div className="ui-field">
           <label htmlFor={nameId}>{t('workflows.screens.newLabel')}</label>
           <input
             id={nameId}
@@ -98,10 +98,10 @@ function ScreenList({ workflowId }: { workflowId: string }) {
         <Button onClick={onCreate}>{t('workflows.screens.create')}</Button>
       </div>
       {graph.screens.length === 0 ? (
-        <p className="workflows-empty">{t('workflows.screens.empty')}</p>
+        <p className="ui-empty">{t('workflows.screens.empty')}</p>
       ) : (
         <TableFrame labelledBy="workflow-screens-count">
-          <table className="workflows-table" aria-labelledby="workflow-screens-count">
+          <table className="ui-table" aria-labelledby="workflow-screens-count">
             <thead>
               <tr>
                 <th scope="col">{t('workflows.screens.columns.name')}</th>
@@ -130,13 +130,13 @@ function ScreenList({ workflowId }: { workflowId: string }) {
                     </td>
                     <td>
                       <div className="workflow-list-row-actions">
-                        <Button variant="ghost" className="workflows-small-button" onClick={() => setToRename(screen)}>
+                        <Button variant="ghost" className="ui-button--small" onClick={() => setToRename(screen)}>
                           {t('workflows.screens.rename.button')}
                           <HiddenSuffix text={t('workflows.quoted', { text: screen.name })} />
                         </Button>
                         <Button
                           variant="ghost"
-                          className="workflows-small-button workflows-danger"
+                          className="ui-button--small ui-button--danger"
                           onClick={() => setToDelete(screen)}
                         >
                           {t('workflows.remove')}
@@ -186,7 +186,7 @@ export function ScreensPage() {
   useEditorShortcuts();
   if (!loading.isLoaded || loading.loadErrorKey) return <WorkflowLoadState {...loading} />;
   return (
-    <div className="workflow-editor">
+    <div className="ui-editor">
       <PageHeader
         eyebrow={name}
         title={t('pages.workflow-screens.title')}

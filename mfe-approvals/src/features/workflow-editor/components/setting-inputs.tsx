@@ -24,11 +24,11 @@ export function TextSetting({ id, label, value, onChange, isMultiline, maxLength
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
   return (
-    <div className="workflows-field">
+    <div className="ui-field">
       <label htmlFor={inputId}>{label}</label>
       {isMultiline ? <textarea rows={3} {...props} /> : <input {...props} />}
       {hint ? (
-        <span id={`${inputId}-hint`} className="workflows-hint workflow-setting-hint">
+        <span id={`${inputId}-hint`} className="ui-hint ui-field__hint">
           {hint}
         </span>
       ) : null}
@@ -50,7 +50,7 @@ type NumberSettingProps = {
 export function NumberSetting({ label, value, onChange, min, max, isOptional, hint }: NumberSettingProps) {
   const id = useId();
   return (
-    <div className="workflows-field">
+    <div className="ui-field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -74,7 +74,7 @@ export function NumberSetting({ label, value, onChange, min, max, isOptional, hi
         }}
       />
       {hint ? (
-        <span id={`${id}-hint`} className="workflows-hint workflow-setting-hint">
+        <span id={`${id}-hint`} className="ui-hint ui-field__hint">
           {hint}
         </span>
       ) : null}
@@ -93,7 +93,7 @@ type SelectSettingProps = {
 export function SelectSetting({ label, value, onChange, children, hint }: SelectSettingProps) {
   const id = useId();
   return (
-    <div className="workflows-field">
+    <div className="ui-field">
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
@@ -104,7 +104,7 @@ export function SelectSetting({ label, value, onChange, children, hint }: Select
         {children}
       </select>
       {hint ? (
-        <span id={`${id}-hint`} className="workflows-hint workflow-setting-hint">
+        <span id={`${id}-hint`} className="ui-hint ui-field__hint">
           {hint}
         </span>
       ) : null}
@@ -123,10 +123,10 @@ type ChoiceSettingProps<Value extends string> = {
 export function ChoiceSetting<Value extends string>({ legend, value, options, onChange }: ChoiceSettingProps<Value>) {
   const name = useId();
   return (
-    <fieldset className="workflows-fieldset">
+    <fieldset className="ui-fieldset">
       <legend>{legend}</legend>
       {options.map((option) => (
-        <label key={option.value} className="workflows-field workflows-field--inline">
+        <label key={option.value} className="ui-field ui-field--inline">
           <input type="radio" name={name} checked={value === option.value} onChange={() => onChange(option.value)} />
           {option.label}
         </label>

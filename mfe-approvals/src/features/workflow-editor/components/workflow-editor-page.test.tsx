@@ -71,7 +71,7 @@ describe('the workflow editor', () => {
     await renderPage(`/en/v1/workflow/${workflowId}`);
     expect(await within(problemsList()).findByText('No problems: the workflow can be published.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Name of the workflow'), { target: { value: 'Purchases' } });
-    expect(screen.getByText('Unsaved changes', { selector: '.workflow-save' })).toBeTruthy();
+    expect(screen.getByText('Unsaved changes', { selector: '.ui-save-status' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Publish as version 3' }));
     expect(
@@ -86,7 +86,7 @@ describe('the workflow editor', () => {
     ]);
     expect(sent[0]?.body).toMatchObject({ name: 'Purchases', revision: 4, formIds: [formId] });
     expect(sent[1]?.body).toEqual({ revision: 5 });
-    expect(screen.getByText('Saved', { selector: '.workflow-save' })).toBeTruthy();
+    expect(screen.getByText('Saved', { selector: '.ui-save-status' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Publish as version 4' })).toBeTruthy();
   });
 
@@ -191,7 +191,7 @@ describe('the workflow editor', () => {
     const manager = await screen.findByRole('group', { name: 'Freigabe: Manager' });
     expect(within(manager).getByText('Freigegeben')).toBeTruthy();
     expect(within(manager).getByText('Abgelehnt')).toBeTruthy();
-    expect(screen.getByText('Gespeichert', { selector: '.workflow-save' })).toBeTruthy();
+    expect(screen.getByText('Gespeichert', { selector: '.ui-save-status' })).toBeTruthy();
     expect(within(problemsList()).getByText('„Manager“ hat niemanden, der entscheidet.')).toBeTruthy();
   });
 });

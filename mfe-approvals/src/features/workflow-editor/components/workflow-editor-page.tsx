@@ -29,7 +29,7 @@ function WorkflowEditor() {
   };
 
   return (
-    <div className="workflow-editor">
+    <div className="ui-editor">
       <EditorToolbar onLayout={onLayout} />
       <EditorNotices />
       <EditorWorkspace measured={measured} onMeasured={onMeasured} />

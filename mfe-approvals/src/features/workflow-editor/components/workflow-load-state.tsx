@@ -8,16 +8,16 @@ export function WorkflowLoadState({ loadErrorKey, retry }: WorkflowLoadStateProp
   const { t } = useTranslation('approvals');
   if (!loadErrorKey) {
     return (
-      <p className="workflows-hint" role="status">
+      <p className="ui-hint" role="status">
         {t('workflows.loading')}
       </p>
     );
   }
   return (
-    <section className="workflows-card" role="alert">
+    <section className="ui-card" role="alert">
       <h1>{t('workflows.editor.loadFailed')}</h1>
       <p>{t(loadErrorKey)}</p>
-      <div className="workflows-toolbar">
+      <div className="ui-toolbar">
         <Button onClick={retry}>{t('workflows.retry')}</Button>
       </div>
     </section>

@@ -35,14 +35,14 @@ export function WorkflowSettings() {
           }, 'workflow:description')
         }
       />
-      <fieldset className="workflows-fieldset">
+      <fieldset className="ui-fieldset">
         <legend>{t('workflows.settings.forms')}</legend>
-        <p className="workflows-hint">{t('workflows.settings.formsHint')}</p>
-        {forms.length === 0 ? <p className="workflows-hint">{t('workflows.settings.noForms')}</p> : null}
+        <p className="ui-hint">{t('workflows.settings.formsHint')}</p>
+        {forms.length === 0 ? <p className="ui-hint">{t('workflows.settings.noForms')}</p> : null}
         <ul className="workflow-inspector-list">
           {forms.map((form) => (
             <li key={form.id}>
-              <label className="workflows-field workflows-field--inline">
+              <label className="ui-field ui-field--inline">
                 <input
                   type="checkbox"
                   checked={formIds.includes(form.id)}
@@ -58,10 +58,10 @@ export function WorkflowSettings() {
           ))}
         </ul>
       </fieldset>
-      <section className="workflows-fieldset" aria-labelledby="workflow-versions">
+      <section className="ui-fieldset" aria-labelledby="workflow-versions">
         <h4 id="workflow-versions">{t('workflows.settings.versions')}</h4>
         {versions.length === 0 ? (
-          <p className="workflows-hint">{t('workflows.settings.noVersions')}</p>
+          <p className="ui-hint">{t('workflows.settings.noVersions')}</p>
         ) : (
           <ul className="workflow-inspector-list">
             {versions.map((version) => (
@@ -75,9 +75,9 @@ export function WorkflowSettings() {
             ))}
           </ul>
         )}
-        <p className="workflows-hint">{t('workflows.settings.versionsHint')}</p>
+        <p className="ui-hint">{t('workflows.settings.versionsHint')}</p>
       </section>
-      <p className="workflows-hint">{t('workflows.settings.selectHint')}</p>
+      <p className="ui-hint">{t('workflows.settings.selectHint')}</p>
     </>
   );
 }

@@ -73,7 +73,7 @@ export function CreateWorkflowDialog({ isOpen, onClose }: { isOpen: boolean; onC
       onConfirm={onCreate}
       onCancel={onClose}
     >
-      <div className="workflows-field">
+      <div className="ui-field">
         <label htmlFor={nameId}>{t('workflows.list.create.name')}</label>
         <input
           id={nameId}
@@ -90,22 +90,22 @@ export function CreateWorkflowDialog({ isOpen, onClose }: { isOpen: boolean; onC
           }}
         />
         {isNameMissing ? (
-          <span id={`${nameId}-error`} className="workflows-error">
+          <span id={`${nameId}-error`} className="ui-error">
             {t('workflows.list.create.nameMissing')}
           </span>
         ) : null}
       </div>
-      <fieldset className="workflows-fieldset workflow-list-forms">
+      <fieldset className="ui-fieldset workflow-list-forms">
         <legend>{t('workflows.list.create.forms')}</legend>
-        <p className="workflows-hint">{t('workflows.list.create.formsHint')}</p>
+        <p className="ui-hint">{t('workflows.list.create.formsHint')}</p>
         {formsErrorKey ? <p role="alert">{t(formsErrorKey)}</p> : null}
-        {forms === null && !formsErrorKey ? <p className="workflows-hint">{t('workflows.loading')}</p> : null}
-        {forms?.length === 0 ? <p className="workflows-hint">{t('workflows.list.create.noForms')}</p> : null}
+        {forms === null && !formsErrorKey ? <p className="ui-hint">{t('workflows.loading')}</p> : null}
+        {forms?.length === 0 ? <p className="ui-hint">{t('workflows.list.create.noForms')}</p> : null}
         {forms?.length ? (
           <ul>
             {forms.map((form) => (
               <li key={form.id}>
-                <label className="workflows-field workflows-field--inline">
+                <label className="ui-field ui-field--inline">
                   <input
                     type="checkbox"
                     checked={formIds.includes(form.id)}

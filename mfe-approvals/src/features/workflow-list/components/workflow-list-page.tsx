@@ -1,6 +1,6 @@
 import type { WorkflowSummary } from '@formwerk/contracts';
 import { AppLink, formatDateTime, useLocale } from '@formwerk/platform';
-import { Button, PageHeader, TableFrame } from '@formwerk/ui';
+import { Button, ListPage, TableFrame } from '@formwerk/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/workflow-pages.css';
@@ -30,41 +30,34 @@ export function WorkflowListPage() {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         eyebrow={t('area')}
         title={t('pages.workflows.title')}
         description={t('pages.workflows.description')}
         actions={workflows?.length ? createButton : null}
-      />
-      <section className="workflows-card" aria-labelledby="workflow-list-results">
-        <div className="workflow-list-heading">
-          <h2 id="workflow-list-results" ref={resultsHeading} tabIndex={-1}>
-            {workflows ? t('workflows.list.count', { count: workflows.length }) : t('pages.workflows.title')}
-          </h2>
-          {isLoading ? <span className="workflows-hint">{t('workflows.loading')}</span> : null}
-        </div>
-        <p role="status" className="workflows-hint">
-          {message}
-        </p>
-        {actionErrorKey ? <p role="alert">{t(actionErrorKey)}</p> : null}
-        {errorKey ? (
-          <div>
-            <p role="alert">{t(errorKey)}</p>
-            <Button variant="secondary" onClick={reload}>
-              {t('workflows.retry')}
-            </Button>
-          </div>
-        ) : null}
-        {workflows?.length === 0 ? (
-          <div className="workflows-empty">
-            <p>{t('workflows.list.empty.what')}</p>
-            <p>{t('workflows.list.empty.how')}</p>
-            {createButton}
-          </div>
-        ) : null}
+        resultsId="workflow-list-results"
+        resultsTitle={workflows ? t('workflows.list.count', { count: workflows.length }) : t('pages.workflows.title')}
+        resultsHeadingRef={resultsHeading}
+        isLoading={isLoading}
+        loadingText={t('workflows.loading')}
+        message={message}
+        actionError={actionErrorKey ? t(actionErrorKey) : undefined}
+        loadError={errorKey ? t(errorKey) : undefined}
+        retryText={t('workflows.retry')}
+        onRetry={reload}
+        empty={
+          workflows?.length === 0 ? (
+            <>
+              <p className="workflow-list-empty-text">{t('workflows.list.empty.what')}</p>
+              <p className="workflow-list-empty-text">{t('workflows.list.empty.how')}</p>
+              {createButton}
+            </>
+          ) : null
+        }
+      >
         {workflows?.length ? (
           <TableFrame labelledBy="workflow-list-results">
-            <table className="workflows-table" aria-labelledby="workflow-list-results" aria-busy={isLoading}>
+            <table className="ui-table" aria-labelledby="workflow-list-results" aria-busy={isLoading}>
               <thead>
                 <tr>
                   <th scope="col">{t('workflows.list.columns.name')}</th>
@@ -89,15 +82,13 @@ export function WorkflowListPage() {
                         : t('workflows.list.noForms')}
                     </td>
                     <td>
-                      <span
-                        className={`workflows-badge${workflow.publishedVersion === null ? '' : ' workflows-badge--published'}`}
-                      >
+                      <span className={`ui-badge${workflow.publishedVersion === null ? '' : ' ui-badge--published'}`}>
                         {workflow.publishedVersion === null
                           ? t('workflows.status.draft')
                           : t('workflows.status.version', { version: workflow.publishedVersion })}
                       </span>{' '}
                       {workflow.publishedVersion !== null && workflow.hasUnpublishedChanges ? (
-                        <span className="workflows-badge workflows-badge--changed">
+                        <span className="ui-badge workflows-badge--changed">
                           {t('workflows.status.unpublishedChanges')}
                         </span>
                       ) : null}
@@ -111,22 +102,18 @@ export function WorkflowListPage() {
                         <AppLink
                           to="v1-workflow-id"
                           params={{ id: workflow.id }}
-                          className="ui-button ui-button--ghost workflows-small-button"
+                          className="ui-button ui-button--ghost ui-button--small"
                         >
                           {t('workflows.list.actions.open')}
                           <HiddenSuffix text={t('workflows.quoted', { text: workflow.name })} />
                         </AppLink>
-                        <Button
-                          variant="ghost"
-                          className="workflows-small-button"
-                          onClick={() => void duplicate(workflow)}
-                        >
+                        <Button variant="ghost" className="ui-button--small" onClick={() => void duplicate(workflow)}>
                           {t('workflows.list.actions.duplicate')}
                           <HiddenSuffix text={t('workflows.quoted', { text: workflow.name })} />
                         </Button>
                         <Button
                           variant="ghost"
-                          className="workflows-small-button workflows-danger"
+                          className="ui-button--small ui-button--danger"
                           onClick={() => setWorkflowToDelete(workflow)}
                         >
                           {t('workflows.list.actions.delete')}
@@ -140,7 +127,7 @@ export function WorkflowListPage() {
             </table>
           </TableFrame>
         ) : null}
-      </section>
+      </ListPage>
       <CreateWorkflowDialog isOpen={isCreating} onClose={() => setIsCreating(false)} />
       <DeleteWorkflowDialog
         workflow={workflowToDelete}

@@ -9,14 +9,14 @@ type AppCardProps = { app: AppDto; onEdit: () => void; onDelete: () => void };
 export function AppCard({ app, onEdit, onDelete }: AppCardProps) {
   const { t } = useTranslation('forms');
   return (
-    <article className="forms-card apps-card" aria-labelledby={`app-${app.id}`}>
+    <article className="ui-card apps-card" aria-labelledby={`app-${app.id}`}>
       <header className="apps-card__header">
         <span className={`apps-card__icon apps-color--${app.color}`}>
           <Icon name={`lucide:${app.icon}`} size={24} />
         </span>
         <div>
           <h2 id={`app-${app.id}`}>{app.name}</h2>
-          <p className="forms-hint">
+          <p className="ui-hint">
             {t('apps.card.formCount', { count: app.forms.length })} ·{' '}
             {t('apps.card.submissionCount', { count: app.submissionCount })}
           </p>
@@ -29,16 +29,16 @@ export function AppCard({ app, onEdit, onDelete }: AppCardProps) {
               <AppLink to="v1-forms-id" params={{ id: form.id }}>
                 {form.title}
               </AppLink>
-              <span className={`forms-badge${form.status === 'published' ? ' forms-badge--published' : ''}`}>
+              <span className={`ui-badge${form.status === 'published' ? ' ui-badge--published' : ''}`}>
                 {t(`builder.status.${form.status}`)}
               </span>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="forms-hint">{t('apps.card.noForms')}</p>
+        <p className="ui-hint">{t('apps.card.noForms')}</p>
       )}
-      <div className="forms-toolbar">
+      <div className="ui-toolbar">
         <AppLink to="v1-apps-submissions" query={{ app: app.id }} className="ui-button ui-button--secondary">
           {t('apps.card.submissions')}
         </AppLink>

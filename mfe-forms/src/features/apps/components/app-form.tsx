@@ -29,9 +29,9 @@ export function AppForm({ app, forms, isSaving, onSave, onCancel }: AppFormProps
   };
 
   return (
-    <form className="forms-card forms-card--wide apps-form" aria-labelledby={titleId} onSubmit={onSubmit}>
+    <form className="ui-card forms-card--wide apps-form" aria-labelledby={titleId} onSubmit={onSubmit}>
       <h2 id={titleId}>{app ? t('apps.form.editTitle', { name: app.name }) : t('apps.form.newTitle')}</h2>
-      <label className="forms-field">
+      <label className="ui-field">
         {t('apps.form.name')}
         <input value={name} maxLength={80} required onChange={(event) => setName(event.target.value)} />
       </label>
@@ -68,9 +68,9 @@ export function AppForm({ app, forms, isSaving, onSave, onCancel }: AppFormProps
       </fieldset>
       <fieldset className="apps-forms">
         <legend>{t('apps.form.forms')}</legend>
-        {forms.length === 0 ? <p className="forms-hint">{t('apps.form.noForms')}</p> : null}
+        {forms.length === 0 ? <p className="ui-hint">{t('apps.form.noForms')}</p> : null}
         {forms.map((form) => (
-          <label key={form.id} className="forms-field forms-field--inline">
+          <label key={form.id} className="ui-field ui-field--inline">
             <input
               type="checkbox"
               checked={formIds.includes(form.id)}
@@ -84,7 +84,7 @@ export function AppForm({ app, forms, isSaving, onSave, onCancel }: AppFormProps
           </label>
         ))}
       </fieldset>
-      <div className="forms-toolbar">
+      <div className="ui-toolbar">
         <Button variant="secondary" onClick={onCancel}>
           {t('cancel')}
         </Button>

@@ -80,9 +80,9 @@ export function AppSubmissionsPage() {
         description={t('pages.app-submissions.description')}
       />
       {errorKey ? <LoadFailure errorKey={errorKey} onRetry={() => setAttempt((count) => count + 1)} /> : null}
-      {!apps && !errorKey ? <p className="forms-hint">{t('loading')}</p> : null}
+      {!apps && !errorKey ? <p className="ui-hint">{t('loading')}</p> : null}
       {apps?.length === 0 ? (
-        <section className="forms-card forms-empty" aria-labelledby="app-submissions-no-apps">
+        <section className="ui-card ui-empty" aria-labelledby="app-submissions-no-apps">
           <h2 id="app-submissions-no-apps">{t('apps.submissions.noApps')}</h2>
           <AppLink to="v1-apps" className="ui-button ui-button--primary">
             {t('apps.submissions.toApps')}
@@ -90,9 +90,9 @@ export function AppSubmissionsPage() {
         </section>
       ) : null}
       {apps && apps.length > 0 && appId ? (
-        <section className="forms-card" aria-labelledby="app-submissions-title">
-          <div className="forms-toolbar">
-            <label className="forms-field">
+        <section className="ui-card" aria-labelledby="app-submissions-title">
+          <div className="ui-toolbar">
+            <label className="ui-field">
               {t('apps.submissions.app')}
               <select value={appId} onChange={(event) => setSearchParams({ app: event.target.value })}>
                 {apps.map((app) => (
@@ -104,10 +104,10 @@ export function AppSubmissionsPage() {
             </label>
           </div>
           <h2 id="app-submissions-title">{list ? t('apps.submissions.count', { count: list.total }) : t('loading')}</h2>
-          {list?.total === 0 ? <p className="forms-hint">{t('apps.submissions.empty')}</p> : null}
+          {list?.total === 0 ? <p className="ui-hint">{t('apps.submissions.empty')}</p> : null}
           {list && list.total > 0 ? (
             <TableFrame labelledBy="app-submissions-title">
-              <table className="forms-table">
+              <table className="ui-table">
                 <thead>
                   <tr>
                     <th scope="col">{t('apps.submissions.received')}</th>

@@ -56,17 +56,17 @@ export function AppTemplatesPage() {
         }
       />
       {errorKey && templates ? (
-        <p className="forms-error" role="alert">
+        <p className="ui-error" role="alert">
           {t(errorKey)}
         </p>
       ) : null}
       {errorKey && !templates ? (
         <LoadFailure errorKey={errorKey} onRetry={() => setAttempt((count) => count + 1)} />
       ) : null}
-      {!templates && !errorKey ? <p className="forms-hint">{t('loading')}</p> : null}
+      {!templates && !errorKey ? <p className="ui-hint">{t('loading')}</p> : null}
       <div className="forms-grid apps-templates">
         {templates?.map((template) => (
-          <article key={template.id} className="forms-card" aria-labelledby={`app-template-${template.id}`}>
+          <article key={template.id} className="ui-card" aria-labelledby={`app-template-${template.id}`}>
             <header className="apps-card__header">
               <span className={`apps-card__icon apps-color--${template.color}`}>
                 <Icon name={`lucide:${template.icon}`} size={24} />
@@ -74,13 +74,13 @@ export function AppTemplatesPage() {
               <h2 id={`app-template-${template.id}`}>{template.name}</h2>
             </header>
             <p>{template.description}</p>
-            <p className="forms-hint">{t('apps.templates.contains')}</p>
+            <p className="ui-hint">{t('apps.templates.contains')}</p>
             <ul className="apps-card__forms">
               {template.forms.map((form) => (
                 <li key={form.templateId}>{form.title}</li>
               ))}
             </ul>
-            <div className="forms-toolbar">
+            <div className="ui-toolbar">
               <Button
                 disabled={creatingId !== null}
                 onClick={() => onUse(template)}

@@ -85,11 +85,11 @@ export function AppsPage() {
           </>
         }
       />
-      <p className="forms-hint" role="status">
+      <p className="ui-hint" role="status">
         {message ?? ''}
       </p>
       {errorKey ? (
-        <p className="forms-error" role="alert">
+        <p className="ui-error" role="alert">
           {t(errorKey)}{' '}
           {!apps ? (
             <Button variant="secondary" onClick={load}>
@@ -108,12 +108,12 @@ export function AppsPage() {
           onCancel={() => setEditing(null)}
         />
       ) : null}
-      {!apps && !errorKey ? <p className="forms-hint">{t('loading')}</p> : null}
+      {!apps && !errorKey ? <p className="ui-hint">{t('loading')}</p> : null}
       {apps?.length === 0 && !editing ? (
-        <section className="forms-card forms-empty" aria-labelledby="apps-empty">
+        <section className="ui-card ui-empty" aria-labelledby="apps-empty">
           <h2 id="apps-empty">{t('apps.empty.title')}</h2>
           <p>{t('apps.empty.text')}</p>
-          <div className="forms-toolbar">
+          <div className="ui-toolbar">
             <Button onClick={() => setEditing('new')}>{t('apps.new')}</Button>
             <AppLink to="v1-apps-templates" className="ui-button ui-button--secondary">
               {t('apps.fromTemplate')}

@@ -12,10 +12,10 @@ export function BuilderNotices() {
 
   if (saveState === 'conflict') {
     return (
-      <section className="builder-notice builder-notice--warning" role="alert" aria-labelledby="builder-conflict">
+      <section className="ui-notice" role="alert" aria-labelledby="builder-conflict">
         <h2 id="builder-conflict">{t('builder.conflict.title')}</h2>
         <p>{t('builder.conflict.text')}</p>
-        <div className="forms-toolbar">
+        <div className="ui-toolbar">
           <Button variant="secondary" onClick={() => void resolveConflict('reload')}>
             {t('builder.conflict.reload')}
           </Button>
@@ -26,7 +26,7 @@ export function BuilderNotices() {
   }
   if (saveState === 'invalid' && problems.length > 0) {
     return (
-      <section className="builder-notice builder-notice--warning" role="alert" aria-labelledby="builder-problems">
+      <section className="ui-notice" role="alert" aria-labelledby="builder-problems">
         <h2 id="builder-problems">{t('builder.problems.title')}</h2>
         <ul>
           {problems.map((problem) => (
@@ -35,7 +35,7 @@ export function BuilderNotices() {
               {problem.elementId ? (
                 <button
                   type="button"
-                  className="builder-link-button"
+                  className="ui-link-button"
                   onClick={() => {
                     const elementId = problem.elementId ?? '';
                     const isPage = definition?.pages.some((page) => page.id === elementId);
@@ -53,7 +53,7 @@ export function BuilderNotices() {
   }
   if (errorKey && saveState === 'failed') {
     return (
-      <p className="builder-notice builder-notice--error" role="alert">
+      <p className="ui-notice ui-notice--error" role="alert">
         {t(errorKey)}
       </p>
     );

@@ -43,7 +43,7 @@ function SheetButton({
 export function BuilderPhoneBar({ inspector, palette }: { inspector: SheetToggle; palette: SheetToggle }) {
   const { t } = useTranslation('forms');
   return (
-    <div className="builder-phone-bar">
+    <div className="ui-phone-bar">
       <SheetButton
         sheet={inspector}
         sheetId={inspectorSheetId}

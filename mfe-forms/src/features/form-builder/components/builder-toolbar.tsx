@@ -26,9 +26,9 @@ export function BuilderToolbar() {
   const statusKey = !isPublished ? 'draft' : hasPendingChanges ? 'pendingChanges' : 'published';
 
   return (
-    <div className="builder-toolbar">
+    <div className="ui-editor-toolbar builder-toolbar">
       <h1 className="ui-visually-hidden">{t('pages.form-builder.title')}</h1>
-      <div className="builder-toolbar__title">
+      <div className="ui-editor-toolbar__title">
         <label htmlFor="builder-title" className="ui-visually-hidden">
           {t('builder.titleLabel')}
         </label>
@@ -43,12 +43,12 @@ export function BuilderToolbar() {
             }, 'form:title')
           }
         />
-        <span className={`forms-badge${isPublished ? ' forms-badge--published' : ''}`}>
+        <span className={`ui-badge${isPublished ? ' ui-badge--published' : ''}`}>
           {t(`builder.status.${statusKey}`)}
         </span>
       </div>
-      <div className="builder-toolbar__actions">
-        <span className={`builder-save builder-save--${saveState}`} role="status">
+      <div className="ui-editor-toolbar__actions">
+        <span className={`ui-save-status ui-save-status--${saveState}`} role="status">
           {t(`builder.save.${saveState}`)}
         </span>
         {saveState === 'failed' ? (

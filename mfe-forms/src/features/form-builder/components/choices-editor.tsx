@@ -19,7 +19,7 @@ export function ChoicesEditor({ fieldId, choices, onChange }: ChoicesEditorProps
     onChange(next);
   };
   return (
-    <fieldset className="builder-choices">
+    <fieldset className="ui-fieldset builder-choices">
       <legend>{t('builder.inspector.choices')}</legend>
       <ol>
         {choices.map((choice, index) => (
@@ -39,7 +39,7 @@ export function ChoicesEditor({ fieldId, choices, onChange }: ChoicesEditorProps
             />
             <button
               type="button"
-              className="ui-button ui-button--ghost"
+              className="ui-button ui-button--ghost ui-button--small"
               aria-label={`${t('builder.field.moveUp')}: ${choice.label}`}
               disabled={index === 0}
               onClick={() => move(index, -1)}
@@ -48,7 +48,7 @@ export function ChoicesEditor({ fieldId, choices, onChange }: ChoicesEditorProps
             </button>
             <button
               type="button"
-              className="ui-button ui-button--ghost"
+              className="ui-button ui-button--ghost ui-button--small"
               aria-label={`${t('builder.field.moveDown')}: ${choice.label}`}
               disabled={index === choices.length - 1}
               onClick={() => move(index, 1)}
@@ -57,7 +57,7 @@ export function ChoicesEditor({ fieldId, choices, onChange }: ChoicesEditorProps
             </button>
             <button
               type="button"
-              className="ui-button ui-button--ghost builder-danger"
+              className="ui-button ui-button--ghost ui-button--small ui-button--danger"
               aria-label={t('builder.inspector.removeChoice', { label: choice.label })}
               disabled={choices.length === 1}
               onClick={() => onChange(choices.filter((candidate) => candidate.id !== choice.id))}

@@ -89,7 +89,7 @@ export const FieldCard = memo(function FieldCard({ field, pageId, isFirst, isLas
         <span className="builder-field__type">
           <FieldTypeIcon type={field.type} />
           {t(`builder.types.${field.type}`)}
-          {field.visibleWhen ? <span className="forms-badge">{t('builder.canvas.conditional')}</span> : null}
+          {field.visibleWhen ? <span className="ui-badge">{t('builder.canvas.conditional')}</span> : null}
         </span>{' '}
         <span className="builder-field__label">
           {label}
@@ -105,7 +105,7 @@ export const FieldCard = memo(function FieldCard({ field, pageId, isFirst, isLas
         <div className="builder-field__actions">
           <button
             type="button"
-            className="ui-button ui-button--ghost"
+            className="ui-button ui-button--ghost ui-button--small"
             disabled={isFirst}
             onClick={() => edit((draft) => stepField(draft, field.id, -1))}
           >
@@ -113,16 +113,20 @@ export const FieldCard = memo(function FieldCard({ field, pageId, isFirst, isLas
           </button>
           <button
             type="button"
-            className="ui-button ui-button--ghost"
+            className="ui-button ui-button--ghost ui-button--small"
             disabled={isLast}
             onClick={() => edit((draft) => stepField(draft, field.id, 1))}
           >
             <Icon name="lucide:arrow-down" /> {t('builder.field.moveDown')}
           </button>
-          <button type="button" className="ui-button ui-button--ghost" onClick={onDuplicate}>
+          <button type="button" className="ui-button ui-button--ghost ui-button--small" onClick={onDuplicate}>
             <Icon name="lucide:copy" /> {t('builder.field.duplicate')}
           </button>
-          <button type="button" className="ui-button ui-button--ghost builder-danger" onClick={onDelete}>
+          <button
+            type="button"
+            className="ui-button ui-button--ghost ui-button--small ui-button--danger"
+            onClick={onDelete}
+          >
             <Icon name="lucide:trash-2" /> {t('builder.field.delete')}
           </button>
         </div>

@@ -32,7 +32,7 @@ function PaletteItem({ type, onAdd }: PaletteItemProps) {
       <button
         ref={setNodeRef}
         type="button"
-        className={`builder-palette__item${isDragging ? ' builder-palette__item--dragging' : ''}`}
+        className={`ui-palette-item builder-palette__item${isDragging ? ' builder-palette__item--dragging' : ''}`}
         {...attributes}
         {...pointerListeners}
         aria-roledescription={undefined}
@@ -67,12 +67,12 @@ export function FieldPalette({
     <aside
       ref={sheet}
       id={paletteSheetId}
-      className="builder-palette"
+      className="ui-panel ui-panel--sheet builder-palette"
       aria-labelledby="builder-palette-title"
       data-open={isOpen || undefined}
     >
       <h2 id="builder-palette-title">{t('builder.palette.title')}</h2>
-      <p className="forms-hint">{t('builder.palette.hint')}</p>
+      <p className="ui-hint">{t('builder.palette.hint')}</p>
       {paletteGroups.map((group) => (
         <section key={group.key} aria-labelledby={`builder-group-${group.key}`}>
           <h3 id={`builder-group-${group.key}`}>{t(`builder.groups.${group.key}`)}</h3>

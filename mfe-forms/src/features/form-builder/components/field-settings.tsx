@@ -144,7 +144,7 @@ export function FieldSettings({ field, earlierFields, onChange }: FieldSettingsP
     case 'opinionScale':
       return (
         <>
-          <div className="forms-field">
+          <div className="ui-field">
             <label htmlFor={`${field.id}-scale-min`}>{t('builder.inspector.scaleMin')}</label>
             <select
               id={`${field.id}-scale-min`}
@@ -240,7 +240,7 @@ export function FieldSettings({ field, earlierFields, onChange }: FieldSettingsP
             onChange={(value) => onChange({ expression: value ?? '' }, key('expression'))}
           />
           {numeric.length > 0 ? (
-            <div className="forms-field">
+            <div className="ui-field">
               <label htmlFor={`${field.id}-insert`}>{t('builder.inspector.insertField')}</label>
               <select
                 id={`${field.id}-insert`}

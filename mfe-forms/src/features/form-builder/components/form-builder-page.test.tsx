@@ -102,8 +102,8 @@ describe('the form builder', () => {
     const calls = serveForm(storedForm());
     await renderPage(`/en/v1/forms/${formId}`);
     fireEvent.change(await screen.findByLabelText('Form title'), { target: { value: 'Contact us' } });
-    expect(screen.getByText('Unsaved changes', { selector: '.builder-save' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('Saved', { selector: '.builder-save' })).toBeTruthy(), {
+    expect(screen.getByText('Unsaved changes', { selector: '.ui-save-status' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Saved', { selector: '.ui-save-status' })).toBeTruthy(), {
       timeout: 3000,
     });
     const saves = calls.filter((call) => call.method === 'PUT');
@@ -160,7 +160,7 @@ describe('the form builder', () => {
         timeout: 3000,
       }),
     ).toBeTruthy();
-    expect(screen.getByText('Not saved: please correct', { selector: '.builder-save' })).toBeTruthy();
+    expect(screen.getByText('Not saved: please correct', { selector: '.ui-save-status' })).toBeTruthy();
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });
 
@@ -168,6 +168,6 @@ describe('the form builder', () => {
     serveForm(storedForm());
     await renderPage(`/v1/forms/${formId}`);
     expect(await screen.findByRole('button', { name: 'Kurze Antwort hinzufügen' })).toBeTruthy();
-    expect(screen.getByText('Gespeichert', { selector: '.builder-save' })).toBeTruthy();
+    expect(screen.getByText('Gespeichert', { selector: '.ui-save-status' })).toBeTruthy();
   });
 });

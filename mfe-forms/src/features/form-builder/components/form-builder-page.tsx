@@ -41,10 +41,10 @@ export function FormBuilderPage() {
 
   if (loadErrorKey) {
     return (
-      <section className="forms-card" role="alert">
+      <section className="ui-card" role="alert">
         <h1>{t('builder.loadFailed')}</h1>
         <p>{t(loadErrorKey)}</p>
-        <div className="forms-toolbar">
+        <div className="ui-toolbar">
           <Button onClick={() => setAttempt((count) => count + 1)}>{t('retry')}</Button>
         </div>
       </section>
@@ -52,17 +52,17 @@ export function FormBuilderPage() {
   }
   if (loadedId !== id) {
     return (
-      <p className="forms-hint" role="status">
+      <p className="ui-hint" role="status">
         {t('loading')}
       </p>
     );
   }
   return (
-    <div className="builder">
+    <div className="ui-editor">
       <BuilderToolbar />
       <FormTabs formId={id} current="builder" />
       {publishErrorKey ? (
-        <p className="builder-notice builder-notice--error" role="alert">
+        <p className="ui-notice ui-notice--error" role="alert">
           {t(publishErrorKey)}
         </p>
       ) : null}

@@ -25,7 +25,7 @@ function FormInspector({ definition }: { definition: FormDefinition }) {
           }, 'form:description')
         }
       />
-      <div className="forms-field">
+      <div className="ui-field">
         <label htmlFor="inspector-language">{t('builder.inspector.language')}</label>
         <select
           id="inspector-language"
@@ -81,7 +81,7 @@ function FieldInspector({ definition, field }: { definition: FormDefinition; fie
   const hasLabelOnly = field.type === 'heading';
   return (
     <>
-      <h3 className="builder-inspector__type">
+      <h3 className="ui-panel__type">
         <FieldTypeIcon type={field.type} />
         {t(`builder.types.${field.type}`)}
       </h3>
@@ -109,7 +109,7 @@ function FieldInspector({ definition, field }: { definition: FormDefinition; fie
         fields={earlierFields}
         onChange={(visibleWhen) => onChange({ visibleWhen })}
       />
-      <p className="forms-hint builder-inspector__id">{t('builder.inspector.fieldId', { id: field.id })}</p>
+      <p className="ui-hint builder-inspector__id">{t('builder.inspector.fieldId', { id: field.id })}</p>
     </>
   );
 }
@@ -139,20 +139,20 @@ export function Inspector({
     <aside
       ref={sheet}
       id={inspectorSheetId}
-      className="builder-inspector"
+      className="ui-panel ui-panel--sheet builder-inspector"
       aria-labelledby="builder-inspector-title"
       data-open={isOpen || undefined}
     >
-      <div className="builder-inspector__header">
+      <div className="ui-panel__header">
         <h2 id="builder-inspector-title">{t('builder.inspector.title')}</h2>
-        <button type="button" className="ui-button ui-button--secondary builder-inspector__done" onClick={onDone}>
+        <button type="button" className="ui-button ui-button--secondary ui-panel__done" onClick={onDone}>
           {t('builder.inspector.done')}
         </button>
       </div>
       {selection.kind === 'form' ? <FormInspector definition={definition} /> : null}
       {selection.kind === 'page' ? <PageInspector definition={definition} pageId={selection.id} /> : null}
       {field ? <FieldInspector key={field.id} definition={definition} field={field} /> : null}
-      {selection.kind === 'field' && !field ? <p className="forms-hint">{t('builder.inspector.noSelection')}</p> : null}
+      {selection.kind === 'field' && !field ? <p className="ui-hint">{t('builder.inspector.noSelection')}</p> : null}
     </aside>
   );
 }

@@ -65,13 +65,13 @@ export const PageSection = memo(function PageSection({
           onClick={() => select({ kind: 'page', id: page.id })}
         >
           <h2>{heading}</h2>
-          {page.skipWhen ? <span className="forms-badge">{t('builder.canvas.conditional')}</span> : null}
+          {page.skipWhen ? <span className="ui-badge">{t('builder.canvas.conditional')}</span> : null}
         </button>
         {pageCount > 1 ? (
           <div className="builder-page__actions">
             <button
               type="button"
-              className="ui-button ui-button--ghost"
+              className="ui-button ui-button--ghost ui-button--small"
               aria-label={t('builder.page.moveUp')}
               title={t('builder.page.moveUp')}
               disabled={number === 1}
@@ -81,7 +81,7 @@ export const PageSection = memo(function PageSection({
             </button>
             <button
               type="button"
-              className="ui-button ui-button--ghost"
+              className="ui-button ui-button--ghost ui-button--small"
               aria-label={t('builder.page.moveDown')}
               title={t('builder.page.moveDown')}
               disabled={number === pageCount}
@@ -91,7 +91,7 @@ export const PageSection = memo(function PageSection({
             </button>
             <button
               type="button"
-              className="ui-button ui-button--ghost builder-danger"
+              className="ui-button ui-button--ghost ui-button--small ui-button--danger"
               aria-label={t('builder.page.delete')}
               title={t('builder.page.delete')}
               onClick={() => (page.fields.length > 0 ? setIsConfirmingDelete(true) : onDelete())}

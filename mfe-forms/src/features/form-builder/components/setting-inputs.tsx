@@ -40,16 +40,16 @@ export function TextSetting({
       onChange(event.target.value === '' ? undefined : event.target.value),
   };
   return (
-    <div className="forms-field">
+    <div className="ui-field">
       <label htmlFor={inputId}>{label}</label>
       {isMultiline ? <textarea rows={3} {...props} /> : <input type={type} {...props} />}
       {hint ? (
-        <span id={hintId} className="forms-hint builder-setting-hint">
+        <span id={hintId} className="ui-hint ui-field__hint">
           {hint}
         </span>
       ) : null}
       {error ? (
-        <span id={`${inputId}-error`} className="forms-error builder-setting-hint">
+        <span id={`${inputId}-error`} className="ui-error ui-field__hint">
           {error}
         </span>
       ) : null}
@@ -70,7 +70,7 @@ type NumberSettingProps = {
 export function NumberSetting({ label, value, onChange, min, max, step = 1, isRequired }: NumberSettingProps) {
   const id = useId();
   return (
-    <div className="forms-field">
+    <div className="ui-field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -106,7 +106,7 @@ export function CheckboxSetting({
   onChange: (checked: boolean) => void;
 }) {
   return (
-    <label className="forms-field forms-field--inline">
+    <label className="ui-field ui-field--inline">
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       {label}
     </label>

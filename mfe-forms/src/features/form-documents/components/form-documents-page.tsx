@@ -94,22 +94,22 @@ export function FormDocumentsPage() {
         description={t('pages.form-documents.description')}
       />
       <FormTabs formId={id} current="documents" />
-      <p className="forms-hint" role="status">
+      <p className="ui-hint" role="status">
         {message}
       </p>
       {errorKey ? (
-        <p className="forms-error" role="alert">
+        <p className="ui-error" role="alert">
           {t(errorKey)}{' '}
           <Button variant="secondary" onClick={load}>
             {t('retry')}
           </Button>
         </p>
       ) : null}
-      {!documents && !errorKey ? <p className="forms-hint">{t('loading')}</p> : null}
+      {!documents && !errorKey ? <p className="ui-hint">{t('loading')}</p> : null}
       {documents ? (
         <div className="forms-grid">
           <section
-            className={`forms-card documents-drop${isDragOver ? ' documents-drop--over' : ''}`}
+            className={`ui-card documents-drop${isDragOver ? ' documents-drop--over' : ''}`}
             aria-labelledby="documents-upload"
             onDragOver={(event) => {
               event.preventDefault();
@@ -119,7 +119,7 @@ export function FormDocumentsPage() {
             onDrop={onDrop}
           >
             <h2 id="documents-upload">{t('documents.uploadTitle')}</h2>
-            <p className="forms-hint">{t('documents.uploadHint', { size: formDocumentMaxMb })}</p>
+            <p className="ui-hint">{t('documents.uploadHint', { size: formDocumentMaxMb })}</p>
             <input
               id={inputId}
               className="documents-input"
@@ -144,18 +144,18 @@ export function FormDocumentsPage() {
               ))}
             </ul>
             {problems.map((problem) => (
-              <p key={problem} className="forms-error" role="alert">
+              <p key={problem} className="ui-error" role="alert">
                 {problem}
               </p>
             ))}
           </section>
-          <section className="forms-card forms-card--wide" aria-labelledby="documents-list">
+          <section className="ui-card forms-card--wide" aria-labelledby="documents-list">
             <h2 id="documents-list">{t('documents.listTitle', { count: documents.length })}</h2>
             {documents.length === 0 ? (
-              <p className="forms-hint">{t('documents.empty')}</p>
+              <p className="ui-hint">{t('documents.empty')}</p>
             ) : (
               <TableFrame labelledBy="documents-list">
-                <table className="forms-table">
+                <table className="ui-table">
                   <thead>
                     <tr>
                       <th scope="col">{t('documents.name')}</th>

@@ -1,8 +1,7 @@
 import { AppLink, formatDateTime, useLocale } from '@formwerk/platform';
-import { Button, PageHeader, TableFrame } from '@formwerk/ui';
+import { Button, ListPage, TableFrame } from '@formwerk/ui';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/list-pagination';
-import '../../../components/forms.css';
 import './form-list.css';
 import { restoreForm } from '../api/form-list-api';
 import { useFormListPage } from '../hooks/use-form-list-page';
@@ -16,14 +15,10 @@ export function ArchivedFormsPage() {
     params,
     changeParams,
     list,
-    errorKey,
     isLoading,
-    reload,
-    message,
-    actionErrorKey,
+    status,
     formToDelete,
     setFormToDelete,
-    resultsHeading,
     pageCount,
     removeRow,
     onConfirmDelete,
@@ -31,7 +26,7 @@ export function ArchivedFormsPage() {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         eyebrow={t('area')}
         title={t('pages.forms-archived.title')}
         description={t('pages.forms-archived.description')}
@@ -40,34 +35,17 @@ export function ArchivedFormsPage() {
             {t('formList.backToList')}
           </AppLink>
         }
-      />
-      <section className="forms-card" aria-labelledby="archived-forms-results">
-        <div className="form-list-heading">
-          <h2 id="archived-forms-results" ref={resultsHeading} tabIndex={-1}>
-            {list ? t('formList.archivedCount', { count: list.total }) : t('pages.forms-archived.title')}
-          </h2>
-          {isLoading ? <span className="forms-hint">{t('loading')}</span> : null}
-        </div>
-        <p role="status" className="forms-hint">
-          {message}
-        </p>
-        {actionErrorKey ? <p role="alert">{t(actionErrorKey)}</p> : null}
-        {errorKey ? (
-          <div>
-            <p role="alert">{t(errorKey)}</p>
-            <Button variant="secondary" onClick={reload}>
-              {t('retry')}
-            </Button>
-          </div>
-        ) : null}
-        {list?.total === 0 ? (
-          <div className="forms-empty">
-            <p>{t('formList.empty.noArchived')}</p>
-          </div>
-        ) : null}
+        resultsId="archived-forms-results"
+        resultsTitle={list ? t('formList.archivedCount', { count: list.total }) : t('pages.forms-archived.title')}
+        {...status}
+        empty={list?.total === 0 ? <p>{t('formList.empty.noArchived')}</p> : null}
+        footer={
+          <ListPagination page={params.page} pageCount={pageCount} onPageChange={(page) => changeParams({ page })} />
+        }
+      >
         {list?.forms.length ? (
           <TableFrame labelledBy="archived-forms-results">
-            <table className="forms-table" aria-labelledby="archived-forms-results" aria-busy={isLoading}>
+            <table className="ui-table" aria-labelledby="archived-forms-results" aria-busy={isLoading}>
               <thead>
                 <tr>
                   <th scope="col">{t('formList.columns.title')}</th>
@@ -106,8 +84,7 @@ export function ArchivedFormsPage() {
             </table>
           </TableFrame>
         ) : null}
-        <ListPagination page={params.page} pageCount={pageCount} onPageChange={(page) => changeParams({ page })} />
-      </section>
+      </ListPage>
       <DeleteFormDialog form={formToDelete} onConfirm={onConfirmDelete} onCancel={() => setFormToDelete(null)} />
     </>
   );

@@ -1,9 +1,8 @@
 import { AppLink, formatDateTime, useLocale } from '@formwerk/platform';
-import { Button, PageHeader, TableFrame } from '@formwerk/ui';
+import { Button, ListPage, TableFrame } from '@formwerk/ui';
 import { useTranslation } from 'react-i18next';
 import { CreateFormButton } from '../../../components/create-form-button';
 import { ListPagination } from '../../../components/list-pagination';
-import '../../../components/forms.css';
 import './form-list.css';
 import { archiveForm, duplicateForm } from '../api/form-list-api';
 import { useFormListPage } from '../hooks/use-form-list-page';
@@ -19,15 +18,11 @@ export function FormListPage() {
     params,
     changeParams,
     list,
-    errorKey,
     isLoading,
-    reload,
-    message,
-    actionErrorKey,
+    status,
     runAction,
     formToDelete,
     setFormToDelete,
-    resultsHeading,
     pageCount,
     removeRow,
     onConfirmDelete,
@@ -35,7 +30,7 @@ export function FormListPage() {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         eyebrow={t('area')}
         title={t('pages.forms.title')}
         description={t('pages.forms.description')}
@@ -50,44 +45,32 @@ export function FormListPage() {
             </AppLink>
           </>
         }
-      />
-      <section className="forms-card" aria-labelledby="form-list-results">
-        <FormListToolbar params={params} onParamsChange={changeParams} />
-        <div className="form-list-heading">
-          <h2 id="form-list-results" ref={resultsHeading} tabIndex={-1}>
-            {list ? t('formList.count', { count: list.total }) : t('pages.forms.title')}
-          </h2>
-          {isLoading ? <span className="forms-hint">{t('loading')}</span> : null}
-        </div>
-        <p role="status" className="forms-hint">
-          {message}
-        </p>
-        {actionErrorKey ? <p role="alert">{t(actionErrorKey)}</p> : null}
-        {errorKey ? (
-          <div>
-            <p role="alert">{t(errorKey)}</p>
-            <Button variant="secondary" onClick={reload}>
-              {t('retry')}
-            </Button>
-          </div>
-        ) : null}
-        {list?.total === 0 && !params.search ? (
-          <div className="forms-empty">
-            <p>{t('formList.empty.noForms')}</p>
-            <CreateFormButton label={t('formList.newForm')} />
-          </div>
-        ) : null}
-        {list?.total === 0 && params.search ? (
-          <div className="forms-empty">
-            <p>{t('formList.empty.noResults', { search: params.search })}</p>
-            <Button variant="secondary" onClick={() => changeParams({ search: '', page: 1 })}>
-              {t('formList.empty.clearSearch')}
-            </Button>
-          </div>
-        ) : null}
+        resultsId="form-list-results"
+        resultsTitle={list ? t('formList.count', { count: list.total }) : t('pages.forms.title')}
+        {...status}
+        filters={<FormListToolbar params={params} onParamsChange={changeParams} />}
+        empty={
+          list?.total !== 0 ? null : params.search ? (
+            <>
+              <p>{t('formList.empty.noResults', { search: params.search })}</p>
+              <Button variant="secondary" onClick={() => changeParams({ search: '', page: 1 })}>
+                {t('formList.empty.clearSearch')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <p>{t('formList.empty.noForms')}</p>
+              <CreateFormButton label={t('formList.newForm')} />
+            </>
+          )
+        }
+        footer={
+          <ListPagination page={params.page} pageCount={pageCount} onPageChange={(page) => changeParams({ page })} />
+        }
+      >
         {list?.forms.length ? (
           <TableFrame labelledBy="form-list-results">
-            <table className="forms-table" aria-labelledby="form-list-results" aria-busy={isLoading}>
+            <table className="ui-table" aria-labelledby="form-list-results" aria-busy={isLoading}>
               <thead>
                 <tr>
                   <th scope="col">{t('formList.columns.title')}</th>
@@ -106,9 +89,7 @@ export function FormListPage() {
                       </AppLink>
                     </td>
                     <td>
-                      <span className={`forms-badge forms-badge--${form.status}`}>
-                        {t(`formList.status.${form.status}`)}
-                      </span>
+                      <span className={`ui-badge ui-badge--${form.status}`}>{t(`formList.status.${form.status}`)}</span>
                     </td>
                     <td>{form.fieldCount}</td>
                     <td>
@@ -128,8 +109,7 @@ export function FormListPage() {
             </table>
           </TableFrame>
         ) : null}
-        <ListPagination page={params.page} pageCount={pageCount} onPageChange={(page) => changeParams({ page })} />
-      </section>
+      </ListPage>
       <DeleteFormDialog form={formToDelete} onConfirm={onConfirmDelete} onCancel={() => setFormToDelete(null)} />
     </>
   );

@@ -25,8 +25,8 @@ export function FormListToolbar({ params, onParamsChange }: FormListToolbarProps
   }, [searchText, params.search, onParamsChange]);
 
   return (
-    <div className="forms-toolbar">
-      <label className="forms-field">
+    <div className="ui-toolbar">
+      <label className="ui-field">
         {t('formList.search')}
         <input
           type="search"
@@ -35,7 +35,7 @@ export function FormListToolbar({ params, onParamsChange }: FormListToolbarProps
           onChange={(event) => setSearchText(event.target.value)}
         />
       </label>
-      <label className="forms-field">
+      <label className="ui-field">
         {t('formList.sort.label')}
         <select
           value={params.sort}
@@ -46,7 +46,7 @@ export function FormListToolbar({ params, onParamsChange }: FormListToolbarProps
           <option value="title">{t('formList.sort.title')}</option>
         </select>
       </label>
-      <label className="forms-field">
+      <label className="ui-field">
         {t('formList.order.label')}
         <select
           value={params.order}

@@ -1,5 +1,7 @@
 import type { FormSummary } from '@formwerk/contracts';
+import type { ListPageStatus } from '@formwerk/ui';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { deleteForm } from '../api/form-list-api';
 import { useFormActions } from './use-form-actions';
 import { pageSize, useFormList } from './use-form-list';
@@ -7,9 +9,10 @@ import { useListParams } from './use-list-params';
 
 /**
  * What the forms list and the archive share: the list of the address's page, the actions on a row
- * with their announcement, and the form waiting for its delete to be confirmed.
+ * with their announcement (`status`, for ListPage), and the form waiting for its delete to be confirmed.
  */
 export function useFormListPage(isArchived: boolean) {
+  const { t } = useTranslation('forms');
   const [params, changeParams] = useListParams();
   const { list, errorKey, isLoading, reload } = useFormList(params, isArchived);
   const { message, errorKey: actionErrorKey, runAction } = useFormActions(reload);
@@ -35,19 +38,26 @@ export function useFormListPage(isArchived: boolean) {
     removeRow(deleteForm, form, 'formList.done.deleted');
   };
 
+  const status: ListPageStatus = {
+    resultsHeadingRef: resultsHeading,
+    isLoading,
+    loadingText: t('loading'),
+    message,
+    actionError: actionErrorKey ? t(actionErrorKey) : undefined,
+    loadError: errorKey ? t(errorKey) : undefined,
+    retryText: t('retry'),
+    onRetry: reload,
+  };
+
   return {
     params,
     changeParams,
     list,
-    errorKey,
     isLoading,
-    reload,
-    message,
-    actionErrorKey,
+    status,
     runAction,
     formToDelete,
     setFormToDelete,
-    resultsHeading,
     pageCount,
     removeRow,
     onConfirmDelete,

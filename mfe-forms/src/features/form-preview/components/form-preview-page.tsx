@@ -92,12 +92,12 @@ export function FormPreviewPage() {
         }
       />
       {errorKey ? (
-        <p className="forms-error" role="alert">
+        <p className="ui-error" role="alert">
           {t(errorKey)}
         </p>
       ) : null}
       {!loaded && !errorKey ? (
-        <p className="forms-hint" role="status">
+        <p className="ui-hint" role="status">
           {t('loading')}
         </p>
       ) : null}

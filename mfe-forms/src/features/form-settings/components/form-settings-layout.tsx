@@ -105,7 +105,7 @@ export function FormSettingsLayout({ tab, children }: FormSettingsLayoutProps) {
           {context ? (
             <FormSettingsContext.Provider value={context}>{children}</FormSettingsContext.Provider>
           ) : load.status === 'not-found' ? (
-            <section className="forms-card" aria-labelledby="settings-not-found">
+            <section className="ui-card" aria-labelledby="settings-not-found">
               <h2 id="settings-not-found">{t('formSettings.notFoundTitle')}</h2>
               <p>{t('errors.NOT_FOUND')}</p>
             </section>

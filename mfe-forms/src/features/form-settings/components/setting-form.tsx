@@ -29,7 +29,7 @@ export function SettingForm({ saveState, onSave, onReload, children }: SettingFo
         </div>
       </div>
       {saveState.status === 'failed' ? (
-        <p role="alert" className="forms-error">
+        <p role="alert" className="ui-error">
           {t(saveState.errorKey)}
         </p>
       ) : null}

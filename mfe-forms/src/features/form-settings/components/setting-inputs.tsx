@@ -13,12 +13,12 @@ function FieldFrame({ label, hint, error, children }: FieldFrameProps) {
       <label htmlFor={id}>{label}</label>
       {children({ id, describedBy, isInvalid: error ? true : undefined })}
       {hint ? (
-        <span id={`${id}-hint`} className="forms-hint">
+        <span id={`${id}-hint`} className="ui-hint">
           {hint}
         </span>
       ) : null}
       {error ? (
-        <span id={`${id}-error`} className="forms-error">
+        <span id={`${id}-error`} className="ui-error">
           {error}
         </span>
       ) : null}
@@ -122,7 +122,7 @@ export function CheckboxInput({ label, checked, onChange, hint }: CheckboxInputP
         <span>{label}</span>
       </label>
       {hint ? (
-        <span id={`${id}-hint`} className="forms-hint">
+        <span id={`${id}-hint`} className="ui-hint">
           {hint}
         </span>
       ) : null}

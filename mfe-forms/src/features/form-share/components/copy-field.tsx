@@ -52,11 +52,11 @@ export function CopyField({ label, copyLabel, value, isMultiline = false }: Copy
       ) : (
         <input id={fieldId} ref={inputRef} value={value} readOnly onFocus={selectAll} />
       )}
-      <div className="forms-toolbar">
+      <div className="ui-toolbar">
         <Button variant="secondary" onClick={onCopy}>
           {copyLabel}
         </Button>
-        <span role="status" className={currentOutcome === 'selected' ? 'forms-hint' : 'form-share-copied'}>
+        <span role="status" className={currentOutcome === 'selected' ? 'ui-hint' : 'form-share-copied'}>
           {currentOutcome === 'copied'
             ? t('formShare.copied')
             : currentOutcome === 'selected'

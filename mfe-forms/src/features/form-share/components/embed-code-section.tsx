@@ -11,9 +11,9 @@ type EmbedCodeSectionProps = { origin: string; link: string; title: string };
 export function EmbedCodeSection({ origin, link, title }: EmbedCodeSectionProps) {
   const { t } = useTranslation('forms');
   return (
-    <section className="forms-card forms-card--wide" aria-labelledby="form-share-embed">
+    <section className="ui-card forms-card--wide" aria-labelledby="form-share-embed">
       <h2 id="form-share-embed">{t('formShare.embed.title')}</h2>
-      <p className="forms-hint">{t('formShare.embed.text')}</p>
+      <p className="ui-hint">{t('formShare.embed.text')}</p>
       <CopyField
         label={t('formShare.embed.iframeLabel')}
         copyLabel={t('formShare.embed.copyIframe')}

@@ -66,7 +66,7 @@ export function FormSharePage() {
           onPublished={(published) => setLoad({ status: 'ready', form: published })}
         />
       ) : load.status === 'not-found' ? (
-        <section className="forms-card" aria-labelledby="form-share-not-found">
+        <section className="ui-card" aria-labelledby="form-share-not-found">
           <h2 id="form-share-not-found">{t('formShare.notFoundTitle')}</h2>
           <p>{t('errors.NOT_FOUND')}</p>
         </section>

@@ -14,16 +14,16 @@ export function PrefilledLinkSection({ link, hiddenFields }: PrefilledLinkSectio
   const [values, setValues] = useState<Record<string, string>>({});
 
   return (
-    <section className="forms-card forms-card--wide" aria-labelledby="form-share-prefill">
+    <section className="ui-card forms-card--wide" aria-labelledby="form-share-prefill">
       <h2 id="form-share-prefill">{t('formShare.prefill.title')}</h2>
       {hiddenFields.length === 0 ? (
-        <p className="forms-hint">{t('formShare.prefill.noHiddenFields')}</p>
+        <p className="ui-hint">{t('formShare.prefill.noHiddenFields')}</p>
       ) : (
         <>
-          <p className="forms-hint">{t('formShare.prefill.text')}</p>
+          <p className="ui-hint">{t('formShare.prefill.text')}</p>
           <div className="forms-grid">
             {hiddenFields.map((field) => (
-              <label key={field.id} className="forms-field">
+              <label key={field.id} className="ui-field">
                 {t('formShare.prefill.fieldLabel', { label: field.label || field.queryParam, param: field.queryParam })}
                 <input
                   value={values[field.queryParam] ?? ''}

@@ -14,13 +14,13 @@ const linkLocales: Locale[] = ['de', 'en'];
 export function PublicLinkSection({ link, linkLocale, onLocaleChange }: PublicLinkSectionProps) {
   const { t } = useTranslation('forms');
   return (
-    <section className="forms-card" aria-labelledby="form-share-link">
+    <section className="ui-card" aria-labelledby="form-share-link">
       <h2 id="form-share-link">{t('formShare.link.title')}</h2>
-      <p className="forms-hint">{t('formShare.link.text')}</p>
+      <p className="ui-hint">{t('formShare.link.text')}</p>
       <fieldset className="form-share-languages">
         <legend>{t('formShare.link.language')}</legend>
         {linkLocales.map((locale) => (
-          <label key={locale} className="forms-field forms-field--inline">
+          <label key={locale} className="ui-field ui-field--inline">
             <input
               type="radio"
               name="form-share-language"

@@ -42,14 +42,14 @@ export function PublishNotice({ form, onPublished }: PublishNoticeProps) {
     <section className="form-share-notice" aria-labelledby="form-share-notice">
       <h2 id="form-share-notice">{t(isDraft ? 'formShare.notice.draftTitle' : 'formShare.notice.changesTitle')}</h2>
       <p>{t(isDraft ? 'formShare.notice.draftText' : 'formShare.notice.changesText')}</p>
-      <div className="forms-toolbar">
+      <div className="ui-toolbar">
         <Button onClick={onPublish} disabled={isPublishing}>
           {isPublishing
             ? t('formShare.notice.publishing')
             : t(isDraft ? 'formShare.notice.publish' : 'formShare.notice.publishChanges')}
         </Button>
         {errorKey ? (
-          <span role="alert" className="forms-error">
+          <span role="alert" className="ui-error">
             {t(errorKey)}
           </span>
         ) : null}

@@ -35,13 +35,13 @@ export function QrCodeSection({ link, fileSlug }: QrCodeSectionProps) {
   }, [link]);
 
   return (
-    <section className="forms-card" aria-labelledby="form-share-qr">
+    <section className="ui-card" aria-labelledby="form-share-qr">
       <h2 id="form-share-qr">{t('formShare.qr.title')}</h2>
-      <p className="forms-hint">{t('formShare.qr.text')}</p>
+      <p className="ui-hint">{t('formShare.qr.text')}</p>
       {images?.link === link ? (
         <>
           <img className="form-share-qr" src={images.svgUrl} alt={t('formShare.qr.alt', { link })} />
-          <div className="forms-toolbar">
+          <div className="ui-toolbar">
             <a className="ui-button ui-button--secondary" href={images.svgUrl} download={`${fileSlug}-qr.svg`}>
               {t('formShare.qr.downloadSvg')}
             </a>
@@ -51,7 +51,7 @@ export function QrCodeSection({ link, fileSlug }: QrCodeSectionProps) {
           </div>
         </>
       ) : failedLink === link ? (
-        <p role="alert" className="forms-error">
+        <p role="alert" className="ui-error">
           {t('formShare.qr.failed')}
         </p>
       ) : (

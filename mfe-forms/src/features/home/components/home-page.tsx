@@ -34,7 +34,7 @@ export function HomePage() {
         description={t('pages.home.description')}
       />
       {loadErrorKey ? (
-        <div className="forms-card">
+        <div className="ui-card">
           <p role="alert">{t(loadErrorKey)}</p>
           <Button variant="secondary" onClick={load}>
             {t('retry')}
@@ -43,7 +43,7 @@ export function HomePage() {
       ) : null}
       {!dashboard && !loadErrorKey ? <p role="status">{t('loading')}</p> : null}
       {isNewTeam ? (
-        <section className="forms-card forms-empty" aria-labelledby="home-empty">
+        <section className="ui-card ui-empty" aria-labelledby="home-empty">
           <h2 id="home-empty">{t('home.empty.title')}</h2>
           <p>{t('home.empty.text')}</p>
           <div className="home-actions">
@@ -56,7 +56,7 @@ export function HomePage() {
       ) : null}
       {dashboard && !isNewTeam ? (
         <div className="forms-grid">
-          <section className="forms-card forms-card--wide" aria-labelledby="home-shortcuts">
+          <section className="ui-card forms-card--wide" aria-labelledby="home-shortcuts">
             <h2 id="home-shortcuts">{t('home.shortcuts')}</h2>
             <div className="home-actions">
               <CreateFormButton label={t('home.newForm')} />
@@ -68,7 +68,7 @@ export function HomePage() {
               </AppLink>
             </div>
           </section>
-          <section className="forms-card" aria-labelledby="home-figures">
+          <section className="ui-card" aria-labelledby="home-figures">
             <h2 id="home-figures">{t('home.figures.title')}</h2>
             <dl className="home-figures">
               <div>
@@ -85,11 +85,11 @@ export function HomePage() {
               </div>
             </dl>
           </section>
-          <section className="forms-card" aria-labelledby="home-chart">
+          <section className="ui-card" aria-labelledby="home-chart">
             <h2 id="home-chart">{t('home.chart.title')}</h2>
             <SubmissionsChart days={dashboard.submissionsByDay} />
           </section>
-          <section className="forms-card forms-card--wide" aria-labelledby="home-recent-forms">
+          <section className="ui-card forms-card--wide" aria-labelledby="home-recent-forms">
             <h2 id="home-recent-forms">{t('home.recent.title')}</h2>
             <RecentForms forms={dashboard.recentForms} />
             <p>

@@ -11,10 +11,10 @@ export function RecentForms({ forms }: RecentFormsProps) {
   const locale = useLocale();
   const now = new Date();
 
-  if (forms.length === 0) return <p className="forms-hint">{t('home.recent.noActiveForms')}</p>;
+  if (forms.length === 0) return <p className="ui-hint">{t('home.recent.noActiveForms')}</p>;
   return (
     <TableFrame labelledBy="home-recent-forms">
-      <table className="forms-table" aria-labelledby="home-recent-forms">
+      <table className="ui-table" aria-labelledby="home-recent-forms">
         <thead>
           <tr>
             <th scope="col">{t('home.recent.form')}</th>
@@ -34,7 +34,7 @@ export function RecentForms({ forms }: RecentFormsProps) {
                   </AppLink>
                 </td>
                 <td>
-                  <span className={`forms-badge forms-badge--${form.status}`}>{t(`home.status.${form.status}`)}</span>
+                  <span className={`ui-badge ui-badge--${form.status}`}>{t(`home.status.${form.status}`)}</span>
                 </td>
                 <td>{form.submissionsLast7Days}</td>
                 <td>

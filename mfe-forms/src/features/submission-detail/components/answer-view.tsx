@@ -18,7 +18,7 @@ export function AnswerView({ field, value }: AnswerViewProps) {
   const takesFiles = field?.type === 'fileUpload' || field?.type === 'signature';
   if (value === undefined || isEmptyAnswer(value)) {
     return (
-      <span className="forms-hint">{t(takesFiles ? 'submissions.detail.noFile' : 'submissions.detail.noAnswer')}</span>
+      <span className="ui-hint">{t(takesFiles ? 'submissions.detail.noFile' : 'submissions.detail.noAnswer')}</span>
     );
   }
   if (typeof value === 'boolean') return <>{t(`submissions.answer.${value ? 'yes' : 'no'}`)}</>;

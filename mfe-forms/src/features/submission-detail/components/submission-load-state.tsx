@@ -10,15 +10,15 @@ export function SubmissionLoadState({ load, onRetry }: SubmissionLoadStateProps)
   if (load.status === 'loading') return <p role="status">{t('loading')}</p>;
   if (load.status === 'not-found') {
     return (
-      <section className="forms-card" aria-labelledby="submission-not-found">
+      <section className="ui-card" aria-labelledby="submission-not-found">
         <h2 id="submission-not-found">{t('submissions.detail.notFoundTitle')}</h2>
         <p>{t('submissions.detail.notFoundText')}</p>
       </section>
     );
   }
   return (
-    <div className="forms-card">
-      <p role="alert" className="forms-error">
+    <div className="ui-card">
+      <p role="alert" className="ui-error">
         {t(load.errorKey)}
       </p>
       <Button variant="secondary" onClick={onRetry}>

@@ -63,7 +63,7 @@ function SubmissionFacts({ submission }: { submission: SubmissionDto }) {
   const { reference, score } = submission;
   if (!reference && !score) return null;
   return (
-    <section className="forms-card forms-card--wide" aria-labelledby="submission-facts">
+    <section className="ui-card forms-card--wide" aria-labelledby="submission-facts">
       <h2 id="submission-facts">{t('submissions.detail.factsTitle')}</h2>
       <dl className="submission-answers">
         {reference ? (
@@ -94,7 +94,7 @@ function SubmissionAnswers({ submission, form }: { submission: SubmissionDto; fo
   return (
     <>
       {pages.map(({ page, fields }, index) => (
-        <section key={page.id} className="forms-card forms-card--wide" aria-labelledby={`submission-page-${page.id}`}>
+        <section key={page.id} className="ui-card forms-card--wide" aria-labelledby={`submission-page-${page.id}`}>
           <h2 id={`submission-page-${page.id}`}>{page.title || t('submissions.detail.page', { number: index + 1 })}</h2>
           <dl className="submission-answers">
             {fields.map((field) => (
@@ -109,7 +109,7 @@ function SubmissionAnswers({ submission, form }: { submission: SubmissionDto; fo
         </section>
       ))}
       {removed.length > 0 ? (
-        <section className="forms-card forms-card--wide" aria-labelledby="submission-removed-fields">
+        <section className="ui-card forms-card--wide" aria-labelledby="submission-removed-fields">
           <h2 id="submission-removed-fields">{t('submissions.detail.removedFields')}</h2>
           <dl className="submission-answers">
             {removed.map(([fieldId, value]) => (
@@ -147,15 +147,15 @@ function DeleteSubmissionSection({ submission }: { submission: SubmissionDto }) 
   };
 
   return (
-    <section className="forms-card" aria-labelledby="submission-delete">
+    <section className="ui-card" aria-labelledby="submission-delete">
       <h2 id="submission-delete">{t('submissions.detail.delete')}</h2>
-      <p className="forms-hint">{t('submissions.detail.deleteText')}</p>
-      <div className="forms-toolbar">
+      <p className="ui-hint">{t('submissions.detail.deleteText')}</p>
+      <div className="ui-toolbar">
         <Button variant="secondary" onClick={() => setIsConfirming(true)}>
           {t('submissions.detail.delete')}
         </Button>
         {errorKey ? (
-          <span role="alert" className="forms-error">
+          <span role="alert" className="ui-error">
             {t(errorKey)}
           </span>
         ) : null}

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 export function InstanceTimeline({ timeline }: { timeline: readonly TimelineEntry[] }) {
   const { t } = useTranslation('forms');
   return (
-    <section className="forms-card forms-card--wide" aria-labelledby="workflow-timeline">
+    <section className="ui-card forms-card--wide" aria-labelledby="workflow-timeline">
       <h2 id="workflow-timeline">{t('submissionWorkflow.timeline.title')}</h2>
-      {timeline.length === 0 ? <p className="forms-hint">{t('submissionWorkflow.timeline.empty')}</p> : null}
+      {timeline.length === 0 ? <p className="ui-hint">{t('submissionWorkflow.timeline.empty')}</p> : null}
       <ApprovalTimeline entries={timeline} />
     </section>
   );

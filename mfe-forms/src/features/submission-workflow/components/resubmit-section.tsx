@@ -37,10 +37,10 @@ type ResubmitFormProps = {
 export function ResubmitForm({ instanceId, submissionId, fieldIds, onResubmitted }: ResubmitFormProps) {
   const { t } = useTranslation('forms');
   const changeable = useChangeableFields(submissionId, fieldIds);
-  if (changeable.status === 'loading') return <p className="forms-hint">{t('loading')}</p>;
+  if (changeable.status === 'loading') return <p className="ui-hint">{t('loading')}</p>;
   if (changeable.status === 'failed') {
     return (
-      <p role="alert" className="forms-error">
+      <p role="alert" className="ui-error">
         {t(changeable.errorKey)}
       </p>
     );
@@ -98,7 +98,7 @@ function ResubmitFields({ instanceId, fields, answers, onResubmitted }: Resubmit
 
   return (
     <form className="workflow-resubmit" onSubmit={onSubmit} noValidate>
-      {fields.length === 0 ? <p className="forms-hint">{t('submissionWorkflow.changes.noFields')}</p> : null}
+      {fields.length === 0 ? <p className="ui-hint">{t('submissionWorkflow.changes.noFields')}</p> : null}
       {fields.map((field) => (
         <AnswerInput
           key={field.id}
@@ -119,11 +119,11 @@ function ResubmitFields({ instanceId, fields, answers, onResubmitted }: Resubmit
         />
       ))}
       {errorKey ? (
-        <p role="alert" className="forms-error">
+        <p role="alert" className="ui-error">
           {t(errorKey)}
         </p>
       ) : null}
-      <div className="forms-toolbar">
+      <div className="ui-toolbar">
         <Button type="submit" disabled={isSending}>
           {t('submissionWorkflow.changes.resubmit')}
         </Button>

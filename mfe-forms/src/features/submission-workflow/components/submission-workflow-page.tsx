@@ -54,8 +54,8 @@ export function SubmissionWorkflowPage() {
       </nav>
       {load.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
       {load.status === 'none' ? (
-        <section className="forms-card" aria-labelledby="workflow-none">
-          <div className="forms-empty">
+        <section className="ui-card" aria-labelledby="workflow-none">
+          <div className="ui-empty">
             <h2 id="workflow-none">{t('submissionWorkflow.none.title')}</h2>
             <p>{t('submissionWorkflow.none.text')}</p>
             <AppLink to="v1-approve-workflows" className="ui-button ui-button--secondary">
@@ -65,8 +65,8 @@ export function SubmissionWorkflowPage() {
         </section>
       ) : null}
       {load.status === 'failed' ? (
-        <div className="forms-card">
-          <p role="alert" className="forms-error">
+        <div className="ui-card">
+          <p role="alert" className="ui-error">
             {t(load.errorKey)}
           </p>
           <Button variant="secondary" onClick={retry}>
@@ -99,12 +99,12 @@ function InstanceView({ submissionId, instance, reload }: InstanceViewProps) {
       <p ref={status} role="status" tabIndex={-1} className="workflow-message forms-card--wide">
         {messageKey ? t(messageKey) : null}
       </p>
-      <section className="forms-card forms-card--wide" aria-labelledby="workflow-status">
+      <section className="ui-card forms-card--wide" aria-labelledby="workflow-status">
         <h2 id="workflow-status">{instance.workflowName}</h2>
         <dl className="workflow-facts">
           <dt>{t('submissionWorkflow.status.label')}</dt>
           <dd>
-            <span className={`forms-badge workflow-status workflow-status--${instance.status}`}>
+            <span className={`ui-badge workflow-status workflow-status--${instance.status}`}>
               {t(`submissionWorkflow.status.${instance.status}`)}
             </span>
           </dd>
@@ -125,7 +125,7 @@ function InstanceView({ submissionId, instance, reload }: InstanceViewProps) {
         </dl>
       </section>
       {instance.changesRequested ? (
-        <section className="forms-card forms-card--wide workflow-changes" aria-labelledby="workflow-changes">
+        <section className="ui-card forms-card--wide workflow-changes" aria-labelledby="workflow-changes">
           <h2 id="workflow-changes">{t('submissionWorkflow.changes.title')}</h2>
           <p>{t('submissionWorkflow.changes.by', { name: instance.changesRequested.by })}</p>
           <blockquote>{instance.changesRequested.comment}</blockquote>
@@ -139,7 +139,7 @@ function InstanceView({ submissionId, instance, reload }: InstanceViewProps) {
           ) : null}
         </section>
       ) : null}
-      <section className="forms-card forms-card--wide" aria-labelledby="workflow-graph">
+      <section className="ui-card forms-card--wide" aria-labelledby="workflow-graph">
         <h2 id="workflow-graph">{t('submissionWorkflow.graph.title')}</h2>
         <WorkflowGraphView instance={instance} />
       </section>

@@ -25,16 +25,16 @@ export function WithdrawSection({ instanceId, onWithdrawn }: WithdrawSectionProp
   };
 
   return (
-    <section className="forms-card" aria-labelledby="workflow-withdraw">
+    <section className="ui-card" aria-labelledby="workflow-withdraw">
       <h2 id="workflow-withdraw">{t('submissionWorkflow.withdraw.title')}</h2>
-      <p className="forms-hint">{t('submissionWorkflow.withdraw.text')}</p>
-      <div className="forms-toolbar">
+      <p className="ui-hint">{t('submissionWorkflow.withdraw.text')}</p>
+      <div className="ui-toolbar">
         <Button variant="secondary" onClick={() => setIsConfirming(true)}>
           {t('submissionWorkflow.withdraw.button')}
         </Button>
       </div>
       {errorKey ? (
-        <p role="alert" className="forms-error">
+        <p role="alert" className="ui-error">
           {t(errorKey)}
         </p>
       ) : null}
@@ -47,7 +47,7 @@ export function WithdrawSection({ instanceId, onWithdrawn }: WithdrawSectionProp
         onCancel={() => setIsConfirming(false)}
       >
         <p>{t('submissionWorkflow.withdraw.dialogText')}</p>
-        <label className="forms-field">
+        <label className="ui-field">
           {t('submissionWorkflow.withdraw.comment')}
           <textarea rows={3} maxLength={2000} value={comment} onChange={(event) => setComment(event.target.value)} />
         </label>

@@ -129,7 +129,7 @@ export function WorkflowGraphView({ instance }: { instance: InstanceResponse }) 
 
   return (
     <figure className="workflow-view">
-      <figcaption id={captionId} className="forms-hint">
+      <figcaption id={captionId} className="ui-hint">
         {t('submissionWorkflow.graph.caption')}
       </figcaption>
       <div className="workflow-view__canvas">

@@ -48,8 +48,8 @@ export function AllSubmissionsPage() {
       <>
         {header}
         {load.status === 'failed' ? (
-          <div className="forms-card">
-            <p role="alert" className="forms-error">
+          <div className="ui-card">
+            <p role="alert" className="ui-error">
               {t(load.errorKey)}
             </p>
             <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
@@ -68,7 +68,7 @@ export function AllSubmissionsPage() {
     return (
       <>
         {header}
-        <div className="forms-card forms-empty">
+        <div className="ui-card ui-empty">
           <h2>{t('submissions.all.emptyTitle')}</h2>
           <p>{t('submissions.all.emptyText')}</p>
           <AppLink to="v1-forms" className="ui-button ui-button--primary">
@@ -86,10 +86,10 @@ export function AllSubmissionsPage() {
   return (
     <>
       {header}
-      <section className="forms-card" aria-labelledby="all-submissions-title">
+      <section className="ui-card" aria-labelledby="all-submissions-title">
         <h2 id="all-submissions-title">{t('submissions.table.count', { count: list.total })}</h2>
         <TableFrame labelledBy="all-submissions-title">
-          <table className="forms-table">
+          <table className="ui-table">
             <thead>
               <tr>
                 <th scope="col">{t('submissions.table.createdAt')}</th>
@@ -109,7 +109,7 @@ export function AllSubmissionsPage() {
                     </td>
                     <td>
                       {title === undefined ? (
-                        <span className="forms-hint">{t('submissions.all.deletedForm')}</span>
+                        <span className="ui-hint">{t('submissions.all.deletedForm')}</span>
                       ) : (
                         <AppLink to="v1-forms-id-submissions" params={{ id: submission.formId }}>
                           {title}

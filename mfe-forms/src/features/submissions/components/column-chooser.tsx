@@ -11,7 +11,7 @@ export function ColumnChooser({ columns }: { columns: ColumnChoice[] }) {
       <fieldset className="submissions-columns__menu">
         <legend>{t('submissions.table.columnsLegend')}</legend>
         {columns.map((column) => (
-          <label key={column.id} className="forms-field forms-field--inline">
+          <label key={column.id} className="ui-field ui-field--inline">
             <input type="checkbox" checked={column.isVisible} onChange={column.onToggle} /> {column.label}
           </label>
         ))}

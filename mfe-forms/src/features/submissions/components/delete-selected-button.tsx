@@ -33,7 +33,7 @@ export function DeleteSelectedButton({ formId, ids, onDeleted }: DeleteSelectedB
         {t('submissions.delete.button', { count: ids.length })}
       </Button>
       {errorKey ? (
-        <span role="alert" className="forms-error">
+        <span role="alert" className="ui-error">
           {t(errorKey)}
         </span>
       ) : null}

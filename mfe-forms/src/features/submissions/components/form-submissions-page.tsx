@@ -69,8 +69,8 @@ export function FormSubmissionsPage() {
           )}
         </>
       ) : load.status === 'failed' ? (
-        <div className="forms-card">
-          <p role="alert" className="forms-error">
+        <div className="ui-card">
+          <p role="alert" className="ui-error">
             {t(load.errorKey)}
           </p>
           <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>

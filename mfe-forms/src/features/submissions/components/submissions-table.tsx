@@ -275,8 +275,8 @@ export function SubmissionsTable({ formId, definition }: SubmissionsTableProps) 
 
   if (list === null) {
     return errorKey ? (
-      <div className="forms-card">
-        <p role="alert" className="forms-error">
+      <div className="ui-card">
+        <p role="alert" className="ui-error">
           {t(errorKey)}
         </p>
         <Button variant="secondary" onClick={() => setReloadCount((count) => count + 1)}>
@@ -290,7 +290,7 @@ export function SubmissionsTable({ formId, definition }: SubmissionsTableProps) 
 
   if (list.total === 0 && !hasFilters) {
     return (
-      <div className="forms-card forms-empty">
+      <div className="ui-card ui-empty">
         <h2>{t('submissions.empty.title')}</h2>
         <p>{t('submissions.empty.text')}</p>
         <AppLink to="v1-forms-id-share" params={{ id: formId }} className="ui-button ui-button--primary">
@@ -302,10 +302,10 @@ export function SubmissionsTable({ formId, definition }: SubmissionsTableProps) 
 
   const pageCount = Math.max(1, table.getPageCount());
   return (
-    <section className="forms-card" aria-labelledby="submissions-table-title">
+    <section className="ui-card" aria-labelledby="submissions-table-title">
       <div className="submissions-toolbar">
         <h2 id="submissions-table-title">{t('submissions.table.count', { count: list.total })}</h2>
-        <div className="forms-toolbar">
+        <div className="ui-toolbar">
           <DeleteSelectedButton
             formId={formId}
             ids={selectedIds}
@@ -330,7 +330,7 @@ export function SubmissionsTable({ formId, definition }: SubmissionsTableProps) 
       {/* A filter or a sort the api answers by reading the submissions one by one, stopped at its time limit. */}
       <ScanStopped scan={list.scan} messageKey="submissions.table.scanStopped" className="submissions-scan-stopped" />
       {errorKey ? (
-        <p role="alert" className="forms-error">
+        <p role="alert" className="ui-error">
           {t(errorKey)}{' '}
           <Button variant="secondary" onClick={() => setReloadCount((count) => count + 1)}>
             {t('retry')}
@@ -338,7 +338,7 @@ export function SubmissionsTable({ formId, definition }: SubmissionsTableProps) 
         </p>
       ) : null}
       <div className="submissions-scroll" ref={scrollElement}>
-        <table className="forms-table submissions-table" aria-rowcount={(list.total > 0 ? rows.length : 1) + 2}>
+        <table className="ui-table submissions-table" aria-rowcount={(list.total > 0 ? rows.length : 1) + 2}>
           <thead>
             {table.getHeaderGroups().map((headerGroup) => (
               <tr key={headerGroup.id} aria-rowindex={1}>
@@ -422,7 +422,7 @@ export function SubmissionsTable({ formId, definition }: SubmissionsTableProps) 
             ) : null}
             {rows.length === 0 ? (
               <tr aria-rowindex={3}>
-                <td colSpan={visibleColumnCount} className="forms-hint">
+                <td colSpan={visibleColumnCount} className="ui-hint">
                   {t('submissions.table.noMatches')}
                 </td>
               </tr>

@@ -40,7 +40,7 @@ export function CreateFromTemplateButton({ label, create, describedBy }: CreateF
         {isCreating ? t('templates.creating') : label}
       </Button>
       {errorKey ? (
-        <p className="forms-error" role="alert">
+        <p className="ui-error" role="alert">
           {t(errorKey)}
         </p>
       ) : null}

@@ -32,7 +32,7 @@ export function DeleteTeamTemplateButton({ template }: { template: TeamTemplateS
         {t('templates.delete.open')}
       </Button>
       {errorKey ? (
-        <p className="forms-error" role="alert">
+        <p className="ui-error" role="alert">
           {t(errorKey)}
         </p>
       ) : null}

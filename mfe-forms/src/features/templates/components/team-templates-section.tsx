@@ -25,8 +25,8 @@ export function TeamTemplatesSection() {
     <section className="templates-section" aria-labelledby="team-templates-title">
       <h2 id="team-templates-title">{t('templates.team.title')}</h2>
       {errorKey ? (
-        <div className="forms-card">
-          <p className="forms-error" role="alert">
+        <div className="ui-card">
+          <p className="ui-error" role="alert">
             {t(errorKey)}
           </p>
           <Button variant="secondary" onClick={load}>
@@ -35,12 +35,12 @@ export function TeamTemplatesSection() {
         </div>
       ) : null}
       {!templates && !errorKey ? (
-        <p className="forms-hint" role="status">
+        <p className="ui-hint" role="status">
           {t('loading')}
         </p>
       ) : null}
       {templates?.length === 0 ? (
-        <div className="forms-card forms-empty">
+        <div className="ui-card ui-empty">
           <p>{t('templates.team.empty')}</p>
           <p>{t('templates.team.emptyHow')}</p>
         </div>
@@ -48,13 +48,13 @@ export function TeamTemplatesSection() {
       {templates?.length ? (
         <ul className="forms-grid templates-list">
           {templates.map((template) => (
-            <li key={template.id} className="forms-card templates-card">
+            <li key={template.id} className="ui-card templates-card">
               <h3>
                 <AppLink to="v1-templates-id" params={{ id: template.id }}>
                   {template.name}
                 </AppLink>
               </h3>
-              {template.description ? <p className="forms-hint">{template.description}</p> : null}
+              {template.description ? <p className="ui-hint">{template.description}</p> : null}
               <p className="templates-card__meta">{t('templates.fieldCount', { count: template.fieldCount })}</p>
             </li>
           ))}

@@ -12,10 +12,10 @@ export function TemplateCard({ template }: { template: TemplateSummary }) {
   const titleId = useId();
 
   return (
-    <article className="forms-card templates-card" aria-labelledby={titleId}>
-      <span className="forms-badge">{t(`templates.categories.${template.category}`)}</span>
+    <article className="ui-card templates-card" aria-labelledby={titleId}>
+      <span className="ui-badge">{t(`templates.categories.${template.category}`)}</span>
       <h3 id={titleId}>{template.title}</h3>
-      <p className="forms-hint">{template.description}</p>
+      <p className="ui-hint">{template.description}</p>
       <p className="templates-card__meta">{t('templates.fieldCount', { count: template.fieldCount })}</p>
       <div className="templates-card__actions">
         <AppLink

@@ -76,8 +76,8 @@ export function TemplateGalleryPage() {
       />
       <section className="templates-section" aria-labelledby="templates-gallery-title">
         <h2 id="templates-gallery-title">{t('templates.gallery.title')}</h2>
-        <div className="forms-toolbar">
-          <label className="forms-field">
+        <div className="ui-toolbar">
+          <label className="ui-field">
             {t('templates.gallery.search')}
             <input type="search" value={search} onChange={(event) => setFilter('search', event.target.value)} />
           </label>
@@ -90,8 +90,8 @@ export function TemplateGalleryPage() {
           </fieldset>
         ) : null}
         {errorKey ? (
-          <div className="forms-card">
-            <p className="forms-error" role="alert">
+          <div className="ui-card">
+            <p className="ui-error" role="alert">
               {t(errorKey)}
             </p>
             <Button variant="secondary" onClick={load}>
@@ -100,12 +100,12 @@ export function TemplateGalleryPage() {
           </div>
         ) : null}
         {!templates && !errorKey ? (
-          <p className="forms-hint" role="status">
+          <p className="ui-hint" role="status">
             {t('loading')}
           </p>
         ) : null}
         {shown?.length === 0 ? (
-          <div className="forms-card forms-empty">
+          <div className="ui-card ui-empty">
             <p>{t('templates.gallery.noMatch')}</p>
             <Button variant="secondary" onClick={() => setSearchParams(new URLSearchParams(), { replace: true })}>
               {t('templates.gallery.showAll')}

@@ -70,22 +70,22 @@ export function TemplatePage() {
       {template ? (
         <>
           <p className="templates-facts">
-            <span className="forms-badge">{t(`templates.categories.${template.category}`)}</span>
+            <span className="ui-badge">{t(`templates.categories.${template.category}`)}</span>
             <span>{t('templates.fieldCount', { count: template.fieldCount })}</span>
           </p>
           <TemplatePreview definition={template.definition} />
         </>
       ) : load.status === 'not-found' ? (
-        <section className="forms-card forms-empty" aria-labelledby="template-not-found">
+        <section className="ui-card ui-empty" aria-labelledby="template-not-found">
           <h2 id="template-not-found">{t('templates.notFound.title')}</h2>
           <p>{t('templates.notFound.text')}</p>
         </section>
       ) : load.status === 'failed' ? (
-        <p className="forms-error" role="alert">
+        <p className="ui-error" role="alert">
           {t(load.errorKey)}
         </p>
       ) : (
-        <p className="forms-hint" role="status">
+        <p className="ui-hint" role="status">
           {t('loading')}
         </p>
       )}

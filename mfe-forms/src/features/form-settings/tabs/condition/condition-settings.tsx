@@ -57,9 +57,9 @@ export function ConditionSettings() {
 
   return (
     <SettingForm saveState={saveState} onSave={save} onReload={reload}>
-      <section className="forms-card" aria-labelledby="condition-rules">
+      <section className="ui-card" aria-labelledby="condition-rules">
         <h2 id="condition-rules">{t('formSettings.condition.rulesTitle')}</h2>
-        <p className="forms-hint">{t('formSettings.condition.rulesHint')}</p>
+        <p className="ui-hint">{t('formSettings.condition.rulesHint')}</p>
         {draft.rules.length === 0 ? <p>{t('formSettings.condition.empty')}</p> : null}
         <ol className="condition-settings__rules">
           {draft.rules.map((rule, index) => {
@@ -130,7 +130,7 @@ export function ConditionSettings() {
                   ) : null}
                 </div>
                 {problem ? (
-                  <p role="alert" className="forms-error">
+                  <p role="alert" className="ui-error">
                     {t(`formSettings.condition.problems.${problem}`, {
                       defaultValue: t('formSettings.condition.problems.unknownField'),
                     })}
@@ -152,7 +152,7 @@ export function ConditionSettings() {
             </Button>
           </div>
         ) : (
-          <p className="forms-hint">{t('formSettings.condition.needsFields')}</p>
+          <p className="ui-hint">{t('formSettings.condition.needsFields')}</p>
         )}
       </section>
     </SettingForm>

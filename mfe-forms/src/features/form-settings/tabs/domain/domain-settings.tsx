@@ -33,7 +33,7 @@ function CheckOutcome({ domain }: { domain: CustomDomain }) {
   return domain.lastProblem ? (
     <p role="alert" className="domain-outcome">
       {t(`formSettings.domain.outcome.${domain.lastProblem}`, values)}{' '}
-      <span className="forms-hint">{t('formSettings.domain.checkedAt', { date: checkedAt })}</span>
+      <span className="ui-hint">{t('formSettings.domain.checkedAt', { date: checkedAt })}</span>
     </p>
   ) : domain.status === 'verified' ? (
     <p role="status" className="domain-outcome domain-outcome--verified">
@@ -57,10 +57,10 @@ function DomainProof({
   const { t } = useTranslation('forms');
   const headingId = useId();
   return (
-    <section className="forms-card" aria-labelledby={headingId}>
+    <section className="ui-card" aria-labelledby={headingId}>
       <div className="domain-status">
         <h2 id={headingId}>{domain.hostname}</h2>
-        <span className={domain.status === 'verified' ? 'forms-badge forms-badge--published' : 'forms-badge'}>
+        <span className={domain.status === 'verified' ? 'ui-badge ui-badge--published' : 'ui-badge'}>
           {t(`formSettings.domain.status.${domain.status}`)}
         </span>
       </div>
@@ -80,13 +80,13 @@ function DomainProof({
           value={domain.recordValue}
         />
       </div>
-      <p className="forms-hint">
+      <p className="ui-hint">
         {t('formSettings.domain.pointHint', { hostname: domain.hostname, siteHost: window.location.hostname })}
       </p>
       <div aria-live="polite">
         <CheckOutcome domain={domain} />
       </div>
-      <div className="forms-toolbar">
+      <div className="ui-toolbar">
         <Button onClick={onVerify} disabled={busy !== null}>
           {busy === 'verifying' ? t('formSettings.domain.verifying') : t('formSettings.domain.verify')}
         </Button>
@@ -154,15 +154,15 @@ export function DomainSettings() {
     });
   };
 
-  if (load.status === 'loading') return <p className="forms-hint">{t('formSettings.domain.loading')}</p>;
+  if (load.status === 'loading') return <p className="ui-hint">{t('formSettings.domain.loading')}</p>;
   if (load.status === 'failed') return <LoadFailure errorKey={load.errorKey} onRetry={reload} />;
   const { domain } = load;
   const isChange = domain !== null;
   return (
     <>
-      <section className="forms-card">
+      <section className="ui-card">
         <p>{t('formSettings.domain.intro')}</p>
-        {form.status !== 'published' ? <p className="forms-hint">{t('formSettings.domain.notPublished')}</p> : null}
+        {form.status !== 'published' ? <p className="ui-hint">{t('formSettings.domain.notPublished')}</p> : null}
         <form className="settings-form" onSubmit={save} noValidate>
           <div className="settings-fields">
             <div className="settings-field">
@@ -179,7 +179,7 @@ export function DomainSettings() {
                 value={hostname}
                 onChange={(event) => setHostname(event.target.value)}
               />
-              <span id={hintId} className="forms-hint">
+              <span id={hintId} className="ui-hint">
                 {t(isChange ? 'formSettings.domain.changeHint' : 'formSettings.domain.hostnameHint')}
               </span>
             </div>
@@ -193,7 +193,7 @@ export function DomainSettings() {
           </div>
         </form>
         {errorKey ? (
-          <p role="alert" className="forms-error">
+          <p role="alert" className="ui-error">
             {t(errorKey)}
           </p>
         ) : null}

@@ -44,7 +44,7 @@ export function RecordField({ label, copyLabel, value }: RecordFieldProps) {
           {copyLabel}
         </Button>
       </div>
-      <span role="status" className="forms-hint">
+      <span role="status" className="ui-hint">
         {outcome ? t(`formSettings.domain.${outcome === 'copied' ? 'copied' : 'copyManually'}`) : ''}
       </span>
     </div>

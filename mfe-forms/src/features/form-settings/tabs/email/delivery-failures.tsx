@@ -31,16 +31,16 @@ export function DeliveryFailures({ formId, kind }: DeliveryFailuresProps) {
   useEffect(load, [load]);
 
   return (
-    <section className="forms-card" aria-labelledby={`failures-${kind}`}>
+    <section className="ui-card" aria-labelledby={`failures-${kind}`}>
       <div className="delivery-failures__head">
         <h2 id={`failures-${kind}`}>{t('formSettings.email.failures.title')}</h2>
         <Button variant="secondary" onClick={load} disabled={loaded.status === 'loading'}>
           {t('formSettings.email.failures.refresh')}
         </Button>
       </div>
-      {loaded.status === 'failed' ? <p className="forms-error">{t(loaded.errorKey)}</p> : null}
+      {loaded.status === 'failed' ? <p className="ui-error">{t(loaded.errorKey)}</p> : null}
       {loaded.status === 'loaded' && loaded.failures.length === 0 ? (
-        <p className="forms-hint">{t(`formSettings.email.failures.none.${kind}`)}</p>
+        <p className="ui-hint">{t(`formSettings.email.failures.none.${kind}`)}</p>
       ) : null}
       {loaded.status === 'loaded' && loaded.failures.length > 0 ? (
         <ul className="delivery-failures">
@@ -56,7 +56,7 @@ export function DeliveryFailures({ formId, kind }: DeliveryFailuresProps) {
                   ? t('formSettings.email.failures.willRetry')
                   : t('formSettings.email.failures.gaveUp')}
               </span>
-              <span className="forms-hint">{t('formSettings.email.failures.reason', { reason: failure.message })}</span>
+              <span className="ui-hint">{t('formSettings.email.failures.reason', { reason: failure.message })}</span>
             </li>
           ))}
         </ul>

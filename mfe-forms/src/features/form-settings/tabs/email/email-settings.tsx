@@ -17,12 +17,12 @@ export function EmailSettings() {
   return (
     <>
       <SettingForm saveState={saveState} onSave={save} onReload={reload}>
-        <section className="forms-card" aria-labelledby="email-team">
+        <section className="ui-card" aria-labelledby="email-team">
           <h2 id="email-team">{t('formSettings.email.teamTitle')}</h2>
-          <p className="forms-hint">{t('formSettings.email.teamHint')}</p>
+          <p className="ui-hint">{t('formSettings.email.teamHint')}</p>
           <TeamRecipients notify={draft.notify} onChange={(notify) => update({ ...draft, notify })} />
         </section>
-        <section className="forms-card" aria-labelledby="email-confirmation">
+        <section className="ui-card" aria-labelledby="email-confirmation">
           <h2 id="email-confirmation">{t('formSettings.email.confirmationTitle')}</h2>
           <CheckboxInput
             label={t('formSettings.email.confirmationEnabled')}
@@ -35,7 +35,7 @@ export function EmailSettings() {
           {confirmation.isEnabled ? (
             <>
               {emailFields.length === 0 ? (
-                <p className="forms-error">{t('formSettings.email.noEmailField')}</p>
+                <p className="ui-error">{t('formSettings.email.noEmailField')}</p>
               ) : (
                 <SelectInput
                   label={t('formSettings.email.emailField')}

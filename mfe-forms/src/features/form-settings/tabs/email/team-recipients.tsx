@@ -28,8 +28,8 @@ export function TeamRecipients({ notify, onChange }: { notify: Notify; onChange:
     };
   }, []);
 
-  if (loaded.status === 'loading') return <p className="forms-hint">{t('formSettings.email.loadingTeam')}</p>;
-  if (loaded.status === 'failed') return <p className="forms-error">{t(loaded.errorKey)}</p>;
+  if (loaded.status === 'loading') return <p className="ui-hint">{t('formSettings.email.loadingTeam')}</p>;
+  if (loaded.status === 'failed') return <p className="ui-error">{t(loaded.errorKey)}</p>;
   return (
     <div className="settings-fields">
       <fieldset className="settings-field">
@@ -53,7 +53,7 @@ export function TeamRecipients({ notify, onChange }: { notify: Notify; onChange:
       </fieldset>
       <fieldset className="settings-field">
         <legend>{t('formSettings.email.groups')}</legend>
-        {loaded.groups.length === 0 ? <p className="forms-hint">{t('formSettings.email.noGroups')}</p> : null}
+        {loaded.groups.length === 0 ? <p className="ui-hint">{t('formSettings.email.noGroups')}</p> : null}
         <div className="recipient-choices">
           {loaded.groups.map((group) => (
             <label key={group.id} className="settings-field--inline">

@@ -92,7 +92,7 @@ export function TemplateEditor({ definition, value, onChange }: TemplateEditorPr
           }}
           onChange={(event) => onChange({ ...value, body: event.target.value })}
         />
-        <span id={`${id}-hint`} className="forms-hint">
+        <span id={`${id}-hint`} className="ui-hint">
           {t('formSettings.email.bodyHint')}
         </span>
       </div>

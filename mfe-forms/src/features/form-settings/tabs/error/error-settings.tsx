@@ -117,9 +117,9 @@ export function ErrorTextSettings() {
   const fieldLabel = (fieldId: string) => fields.find((field) => field.id === fieldId)?.label || fieldId;
   return (
     <SettingForm saveState={saveState} onSave={save} onReload={reload}>
-      <section className="forms-card" aria-labelledby="error-rules">
+      <section className="ui-card" aria-labelledby="error-rules">
         <h2 id="error-rules">{t('formSettings.error.rulesTitle')}</h2>
-        <p className="forms-hint">{t('formSettings.error.rulesHint')}</p>
+        <p className="ui-hint">{t('formSettings.error.rulesHint')}</p>
         <RulesTable
           labelledBy="error-rules"
           codes={answerIssueCodes}
@@ -127,9 +127,9 @@ export function ErrorTextSettings() {
           onChange={(rules) => update({ ...draft, rules })}
         />
       </section>
-      <section className="forms-card" aria-labelledby="error-fields">
+      <section className="ui-card" aria-labelledby="error-fields">
         <h2 id="error-fields">{t('formSettings.error.fieldsTitle')}</h2>
-        <p className="forms-hint">{t('formSettings.error.fieldsHint')}</p>
+        <p className="ui-hint">{t('formSettings.error.fieldsHint')}</p>
         {fields.length === 0 ? <p>{t('formSettings.noFieldsOfType')}</p> : null}
         {fieldIds.map((fieldId) => (
           <div key={fieldId} className="error-settings__field">

@@ -28,7 +28,7 @@ export function AppearanceSettings() {
   return (
     <div className="appearance-settings">
       <SettingForm saveState={saveState} onSave={save} onReload={reload}>
-        <section className="forms-card" aria-labelledby="appearance-content">
+        <section className="ui-card" aria-labelledby="appearance-content">
           <h2 id="appearance-content">{t('formSettings.form.contentTitle')}</h2>
           <TextInput
             label={t('formSettings.form.title')}
@@ -52,7 +52,7 @@ export function AppearanceSettings() {
             onChange={(pageLanguage) => update({ ...draft, pageLanguage })}
           />
         </section>
-        <section className="forms-card" aria-labelledby="appearance-theme">
+        <section className="ui-card" aria-labelledby="appearance-theme">
           <h2 id="appearance-theme">{t('formSettings.form.themeTitle')}</h2>
           <div className="appearance-settings__colors">
             {colorKeys.map((key) => (
@@ -106,7 +106,7 @@ export function AppearanceSettings() {
           </div>
         </section>
       </SettingForm>
-      <section className="forms-card appearance-settings__preview" aria-labelledby="appearance-preview">
+      <section className="ui-card appearance-settings__preview" aria-labelledby="appearance-preview">
         <h2 id="appearance-preview">{t('formSettings.form.previewTitle')}</h2>
         <div className="fw-page appearance-settings__page" style={themeStyle(draft.theme)}>
           <div className="fw-page__card">

@@ -22,7 +22,7 @@ const apiCalls = [
 function FieldIds({ definition }: { definition: FormDefinition }) {
   const { t } = useTranslation('forms');
   const fields = definition.pages.flatMap((page) => page.fields).filter(takesAnswer);
-  if (fields.length === 0) return <p className="forms-hint">{t('formSettings.javascript.noFields')}</p>;
+  if (fields.length === 0) return <p className="ui-hint">{t('formSettings.javascript.noFields')}</p>;
   return (
     <table className="javascript-settings__fields">
       <caption>{t('formSettings.javascript.fieldsTitle')}</caption>
@@ -62,9 +62,9 @@ export function CustomScriptSettings() {
 
   return (
     <SettingForm saveState={saveState} onSave={save} onReload={reload}>
-      <section className="forms-card" aria-labelledby="javascript-code">
+      <section className="ui-card" aria-labelledby="javascript-code">
         <h2 id="javascript-code">{t('formSettings.javascript.title')}</h2>
-        <p className="forms-hint">{t('formSettings.javascript.hint')}</p>
+        <p className="ui-hint">{t('formSettings.javascript.hint')}</p>
         <div className="settings-field">
           <label htmlFor={codeId}>{t('formSettings.javascript.code')}</label>
           <textarea
@@ -82,26 +82,26 @@ export function CustomScriptSettings() {
             aria-invalid={isTooLong || undefined}
             onChange={(event) => update({ ...draft, code: event.target.value })}
           />
-          <span id={`${codeId}-hint`} className="forms-hint">
+          <span id={`${codeId}-hint`} className="ui-hint">
             {t('formSettings.javascript.codeHint', { max })}
           </span>
           {isTooLong ? (
-            <span id={`${codeId}-error`} className="forms-error">
+            <span id={`${codeId}-error`} className="ui-error">
               {t('formSettings.javascript.tooLong', { max })}
             </span>
           ) : null}
         </div>
       </section>
 
-      <section className="forms-card" aria-labelledby="javascript-fields">
+      <section className="ui-card" aria-labelledby="javascript-fields">
         <h2 id="javascript-fields">{t('formSettings.javascript.fieldsTitle')}</h2>
-        <p className="forms-hint">{t('formSettings.javascript.fieldsHint')}</p>
+        <p className="ui-hint">{t('formSettings.javascript.fieldsHint')}</p>
         <FieldIds definition={form.definition} />
       </section>
 
-      <section className="forms-card" aria-labelledby="javascript-api">
+      <section className="ui-card" aria-labelledby="javascript-api">
         <h2 id="javascript-api">{t('formSettings.javascript.apiTitle')}</h2>
-        <p className="forms-hint">{t('formSettings.javascript.apiHint')}</p>
+        <p className="ui-hint">{t('formSettings.javascript.apiHint')}</p>
         <dl className="javascript-settings__api">
           {apiCalls.map((call) => (
             <div key={call.key}>
@@ -113,7 +113,7 @@ export function CustomScriptSettings() {
           ))}
         </dl>
         <h3 className="javascript-settings__subheading">{t('formSettings.javascript.exampleTitle')}</h3>
-        <p className="forms-hint">{t('formSettings.javascript.exampleHint')}</p>
+        <p className="ui-hint">{t('formSettings.javascript.exampleHint')}</p>
         {/* It scrolls sideways on a narrow screen: focusable, so that a keyboard can scroll it too. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
         <pre className="javascript-settings__example" tabIndex={0}>

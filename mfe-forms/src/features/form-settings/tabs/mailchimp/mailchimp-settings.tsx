@@ -73,9 +73,9 @@ export function MailchimpSettings() {
   return (
     <>
       <SettingForm saveState={saveState} onSave={save} onReload={reload}>
-        <section className="forms-card" aria-labelledby="mailchimp-account">
+        <section className="ui-card" aria-labelledby="mailchimp-account">
           <h2 id="mailchimp-account">{t('formSettings.mailchimp.accountTitle')}</h2>
-          <p className="forms-hint">
+          <p className="ui-hint">
             {hasStoredKey
               ? t('formSettings.mailchimp.keyStored', { hint: draft.apiKeyHint })
               : t('formSettings.mailchimp.noKey')}
@@ -108,18 +108,18 @@ export function MailchimpSettings() {
                 : t('formSettings.mailchimp.connect')}
             </Button>
           </div>
-          <span id={`${keyId}-hint`} className="forms-hint">
+          <span id={`${keyId}-hint`} className="ui-hint">
             {t('formSettings.mailchimp.apiKeyHint')}
           </span>
-          {issueAt('apiKey') ? <p className="forms-error">{t('formSettings.mailchimp.problems.keyFormat')}</p> : null}
+          {issueAt('apiKey') ? <p className="ui-error">{t('formSettings.mailchimp.problems.keyFormat')}</p> : null}
           <div aria-live="polite">
             {connection.status === 'failed' ? (
-              <p role="alert" className="forms-error">
+              <p role="alert" className="ui-error">
                 {t(`formSettings.mailchimp.problems.${connection.problem}`)}
               </p>
             ) : null}
             {connection.status === 'error' ? (
-              <p role="alert" className="forms-error">
+              <p role="alert" className="ui-error">
                 {t(connection.errorKey)}
               </p>
             ) : null}
@@ -129,7 +129,7 @@ export function MailchimpSettings() {
           </div>
         </section>
 
-        <section className="forms-card" aria-labelledby="mailchimp-subscribe">
+        <section className="ui-card" aria-labelledby="mailchimp-subscribe">
           <h2 id="mailchimp-subscribe">{t('formSettings.mailchimp.subscribeTitle')}</h2>
           <CheckboxInput
             label={t('formSettings.mailchimp.enabled')}
@@ -169,7 +169,7 @@ export function MailchimpSettings() {
               />
             )}
             {emailFields.length === 0 ? (
-              <p className="forms-error">{t('formSettings.mailchimp.noEmailField')}</p>
+              <p className="ui-error">{t('formSettings.mailchimp.noEmailField')}</p>
             ) : (
               <SelectInput
                 label={t('formSettings.mailchimp.emailField')}

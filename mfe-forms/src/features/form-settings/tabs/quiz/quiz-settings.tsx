@@ -56,9 +56,9 @@ export function QuizSettings() {
 
   return (
     <SettingForm saveState={saveState} onSave={save} onReload={reload}>
-      <section className="forms-card" aria-labelledby="quiz-mode">
+      <section className="ui-card" aria-labelledby="quiz-mode">
         <h2 id="quiz-mode">{t('formSettings.quiz.modeTitle')}</h2>
-        <p className="forms-hint">{t('formSettings.quiz.modeHint')}</p>
+        <p className="ui-hint">{t('formSettings.quiz.modeHint')}</p>
         <div className="settings-fields">
           <CheckboxInput
             label={t('formSettings.quiz.isQuiz')}
@@ -88,7 +88,7 @@ export function QuizSettings() {
       </section>
       {draft.isQuiz ? (
         fields.length === 0 ? (
-          <section className="forms-card" aria-labelledby="quiz-empty">
+          <section className="ui-card" aria-labelledby="quiz-empty">
             <h2 id="quiz-empty">{t('formSettings.quiz.emptyTitle')}</h2>
             <p>{t('formSettings.quiz.emptyText')}</p>
             <div>
@@ -98,9 +98,9 @@ export function QuizSettings() {
             </div>
           </section>
         ) : (
-          <section className="forms-card" aria-labelledby="quiz-answer-key">
+          <section className="ui-card" aria-labelledby="quiz-answer-key">
             <h2 id="quiz-answer-key">{t('formSettings.quiz.answerKeyTitle')}</h2>
-            <p className="forms-hint">{t('formSettings.quiz.answerKeyHint')}</p>
+            <p className="ui-hint">{t('formSettings.quiz.answerKeyHint')}</p>
             <p role="status" className="quiz-settings__total">
               {t('formSettings.quiz.maxPoints', { count: reachable })}
             </p>
@@ -151,7 +151,7 @@ function AnswerKeyQuestion({ field, entry, problem, onChange }: AnswerKeyQuestio
   return (
     <fieldset className="quiz-settings__question" aria-describedby={`${id}-hint`}>
       <legend>{field.label || t('formSettings.quiz.untitledField')}</legend>
-      <span id={`${id}-hint`} className="forms-hint">
+      <span id={`${id}-hint`} className="ui-hint">
         {t(isMultiple ? 'formSettings.quiz.multipleHint' : 'formSettings.quiz.singleHint')}
       </span>
       <div className="quiz-settings__choices">
@@ -175,7 +175,7 @@ function AnswerKeyQuestion({ field, entry, problem, onChange }: AnswerKeyQuestio
       </div>
       {entry ? <PointsInput points={entry.points} onChange={(next) => onChange({ ...entry, points: next })} /> : null}
       {problem ? (
-        <p role="alert" className="forms-error">
+        <p role="alert" className="ui-error">
           {t(`formSettings.quiz.problems.${problem}`, { defaultValue: t('formSettings.quiz.pointsInvalid') })}
         </p>
       ) : null}
@@ -210,7 +210,7 @@ function PointsInput({ points, onChange }: { points: number; onChange: (points: 
         }}
       />
       {isInvalid ? (
-        <span id={`${id}-error`} className="forms-error">
+        <span id={`${id}-error`} className="ui-error">
           {t('formSettings.quiz.pointsInvalid')}
         </span>
       ) : null}

@@ -36,9 +36,9 @@ export function ReferenceSettings() {
 
   return (
     <SettingForm saveState={saveState} onSave={save} onReload={reload}>
-      <section className="forms-card" aria-labelledby="reference-numbering">
+      <section className="ui-card" aria-labelledby="reference-numbering">
         <h2 id="reference-numbering">{t('formSettings.reference.title')}</h2>
-        <p className="forms-hint">{t('formSettings.reference.hint')}</p>
+        <p className="ui-hint">{t('formSettings.reference.hint')}</p>
         <CheckboxInput
           label={t('formSettings.reference.isEnabled')}
           checked={draft.isEnabled}
@@ -46,7 +46,7 @@ export function ReferenceSettings() {
         />
       </section>
       {draft.isEnabled ? (
-        <section className="forms-card" aria-labelledby="reference-pattern">
+        <section className="ui-card" aria-labelledby="reference-pattern">
           <h2 id="reference-pattern">{t('formSettings.reference.patternTitle')}</h2>
           <div className="settings-fields">
             <TextInput
@@ -79,7 +79,7 @@ export function ReferenceSettings() {
               <span id={exampleId}>{t('formSettings.reference.example')}</span>
               <output aria-labelledby={exampleId}>{formatReference(draft, year, 1)}</output>
             </div>
-            <p className="forms-hint">{t('formSettings.reference.counterHint')}</p>
+            <p className="ui-hint">{t('formSettings.reference.counterHint')}</p>
           </div>
         </section>
       ) : null}

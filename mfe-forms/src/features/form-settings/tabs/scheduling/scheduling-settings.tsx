@@ -17,9 +17,9 @@ export function SchedulingSettings() {
   const isLimitInvalid = issueAt('maxSubmissions') !== undefined;
   return (
     <SettingForm saveState={saveState} onSave={save} onReload={reload}>
-      <section className="forms-card" aria-labelledby="scheduling-times">
+      <section className="ui-card" aria-labelledby="scheduling-times">
         <h2 id="scheduling-times">{t('formSettings.scheduling.timesTitle')}</h2>
-        <p className="forms-hint">{t('formSettings.scheduling.timesHint')}</p>
+        <p className="ui-hint">{t('formSettings.scheduling.timesHint')}</p>
         <div className="settings-fields">
           <TextInput
             type="datetime-local"
@@ -42,7 +42,7 @@ export function SchedulingSettings() {
           />
         </div>
       </section>
-      <section className="forms-card" aria-labelledby="scheduling-limit">
+      <section className="ui-card" aria-labelledby="scheduling-limit">
         <h2 id="scheduling-limit">{t('formSettings.scheduling.limitTitle')}</h2>
         <TextInput
           type="number"

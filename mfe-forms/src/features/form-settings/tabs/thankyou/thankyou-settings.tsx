@@ -12,7 +12,7 @@ export function ThankYouSettings() {
   const { form, draft, update, save, saveState, issueAt, reload } = useSettingTab('thankyou');
   return (
     <SettingForm saveState={saveState} onSave={save} onReload={reload}>
-      <section className="forms-card" aria-labelledby="thankyou-kind">
+      <section className="ui-card" aria-labelledby="thankyou-kind">
         <h2 id="thankyou-kind">{t('formSettings.thankyou.kindTitle')}</h2>
         <fieldset className="settings-field" aria-labelledby="thankyou-kind">
           {kinds.map((kind) => (
@@ -30,9 +30,9 @@ export function ThankYouSettings() {
         </fieldset>
       </section>
       {draft.kind === 'message' ? (
-        <section className="forms-card" aria-labelledby="thankyou-message">
+        <section className="ui-card" aria-labelledby="thankyou-message">
           <h2 id="thankyou-message">{t('formSettings.thankyou.messageTitle')}</h2>
-          <p className="forms-hint">{t('formSettings.thankyou.messageHint')}</p>
+          <p className="ui-hint">{t('formSettings.thankyou.messageHint')}</p>
           <TextInput
             label={t('formSettings.thankyou.title')}
             value={draft.title}
@@ -60,7 +60,7 @@ export function ThankYouSettings() {
           />
         </section>
       ) : (
-        <section className="forms-card" aria-labelledby="thankyou-redirect">
+        <section className="ui-card" aria-labelledby="thankyou-redirect">
           <h2 id="thankyou-redirect">{t('formSettings.thankyou.redirectTitle')}</h2>
           <TextInput
             type="url"
