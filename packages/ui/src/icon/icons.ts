@@ -138,8 +138,3 @@ export const icons = {
 
 /** The name of an icon the product can draw, e.g. `lucide:inbox`. */
 export type IconName = keyof typeof icons;
-
-/** True for the name of an icon in the registry, for names that arrive as plain strings. */
-export function isIconName(name: string): name is IconName {
-  return Object.hasOwn(icons, name);
-}

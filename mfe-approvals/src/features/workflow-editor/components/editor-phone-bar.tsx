@@ -1,4 +1,4 @@
-import { Icon } from '@formwerk/ui';
+import { Icon, type IconName } from '@formwerk/ui';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorkflowEditorStore } from '../stores/workflow-editor-store';
@@ -19,7 +19,7 @@ function SheetButton({
 }: {
   sheet: SheetToggle;
   sheetId: string;
-  icon: string;
+  icon: IconName;
   label: string;
   isPrimary?: boolean;
 }) {

@@ -1,5 +1,5 @@
 import { outgoingHandles, type WorkflowNode, type WorkflowNodeType } from '@formwerk/contracts';
-import { Icon } from '@formwerk/ui';
+import { Icon, type IconName } from '@formwerk/ui';
 import { Handle, type Node, type NodeProps, type NodeTypes, Position, useUpdateNodeInternals } from '@xyflow/react';
 import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { hasLabel } from '../utils/graph-edits';
 export type CanvasNodeData = { node: WorkflowNode; problems: string[] };
 export type CanvasNode = Node<CanvasNodeData, WorkflowNodeType>;
 
-export const nodeIcons: Record<WorkflowNodeType, string> = {
+export const nodeIcons: Record<WorkflowNodeType, IconName> = {
   start: 'lucide:play',
   approval: 'lucide:user-check',
   condition: 'lucide:git-branch',

@@ -1,4 +1,4 @@
-import { Icon } from '@formwerk/ui';
+import { Icon, type IconName } from '@formwerk/ui';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paletteSheetId } from './field-palette';
@@ -16,7 +16,7 @@ function SheetButton({
 }: {
   sheet: SheetToggle;
   sheetId: string;
-  icon: string;
+  icon: IconName;
   label: string;
   isPrimary: boolean;
 }) {
