@@ -1,8 +1,7 @@
 export { AnswerInput, type AnswerInputTexts } from './answer/answer-input';
 export { Button } from './button/button';
 export { ConfirmDialog } from './dialog/confirm-dialog';
-export { Icon } from './icon/icon';
-export type { IconName } from './icon/icons';
+export { Icon, type IconComponent } from './icon/icon';
 export { compactMedia } from './layout/breakpoints';
 export { ResponsiveHeader } from './layout/responsive-header';
 export { TableFrame } from './layout/table-frame';

@@ -1,4 +1,5 @@
 import { isTeamOwner, useSessionStore } from '@formwerk/platform';
+import { CircleCheck, CircleUser, FileText, Folder, Inbox, LogOut, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { EmailConfirmedNotice } from '../account/email-confirmed-notice';
@@ -21,31 +22,31 @@ export function MainLayout() {
         actions={
           <>
             <TeamSwitcher />
-            <NavLink to="v1-profile" icon="lucide:circle-user">
+            <NavLink to="v1-profile" icon={CircleUser}>
               {userName || t('nav.profile')}
             </NavLink>
             {/* An icon with a tooltip on a desktop (the header has room for every area's link in one
                 line); in the phone menu, its name is shown. */}
-            <NavLink to="logout" icon="lucide:log-out" title={t('nav.logout')}>
+            <NavLink to="logout" icon={LogOut} title={t('nav.logout')}>
               <span className="ui-header__icon-label">{t('nav.logout')}</span>
             </NavLink>
           </>
         }
       >
-        <NavLink to="v1-forms" icon="lucide:file-text">
+        <NavLink to="v1-forms" icon={FileText}>
           {t('nav.forms')}
         </NavLink>
-        <NavLink to="v1-submissions" icon="lucide:inbox">
+        <NavLink to="v1-submissions" icon={Inbox}>
           {t('nav.submissions')}
         </NavLink>
-        <NavLink to="v1-approve" icon="lucide:circle-check">
+        <NavLink to="v1-approve" icon={CircleCheck}>
           {t('nav.approvals')}
         </NavLink>
-        <NavLink to="v1-documents" icon="lucide:folder">
+        <NavLink to="v1-documents" icon={Folder}>
           {t('nav.documents')}
         </NavLink>
         {isOwner ? (
-          <NavLink to="v1-team" icon="lucide:users">
+          <NavLink to="v1-team" icon={Users}>
             {t('nav.team')}
           </NavLink>
         ) : null}

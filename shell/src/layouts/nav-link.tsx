@@ -1,9 +1,9 @@
 import { AppLink, localePath, useLocale } from '@formwerk/platform';
-import { Icon, type IconName } from '@formwerk/ui';
+import { Icon, type IconComponent } from '@formwerk/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
-type NavLinkProps = { to: string; icon?: IconName; title?: string; children: ReactNode };
+type NavLinkProps = { to: string; icon?: IconComponent; title?: string; children: ReactNode };
 
 // Home pages contain every other path of their area: they are current only on themselves.
 const homeRoutes = new Set(['index', 'v1']);
@@ -16,7 +16,7 @@ export function NavLink({ to, icon, title, children }: NavLinkProps) {
   const isCurrent = pathname === target || (!homeRoutes.has(to) && pathname.startsWith(`${target}/`));
   return (
     <AppLink to={to} className="ui-header__link" title={title} aria-current={isCurrent ? 'page' : undefined}>
-      {icon ? <Icon name={icon} /> : null}
+      {icon ? <Icon icon={icon} /> : null}
       {children}
     </AppLink>
   );

@@ -1,3 +1,4 @@
+import { CircleCheck, House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { NotificationBell } from '../notifications/notification-bell';
@@ -10,10 +11,10 @@ export function WorkLayout() {
   return (
     <div className="layout layout--work">
       <SiteHeader home="v1" isCompact persistentActions={<NotificationBell />}>
-        <NavLink to="v1" icon="lucide:house">
+        <NavLink to="v1" icon={House}>
           {t('nav.home')}
         </NavLink>
-        <NavLink to="v1-approve" icon="lucide:circle-check">
+        <NavLink to="v1-approve" icon={CircleCheck}>
           {t('nav.approvals')}
         </NavLink>
       </SiteHeader>

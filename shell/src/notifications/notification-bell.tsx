@@ -8,6 +8,7 @@ import {
   useSessionStore,
 } from '@formwerk/platform';
 import { Icon, useDisclosure } from '@formwerk/ui';
+import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -75,7 +76,7 @@ export function NotificationBell() {
         aria-controls={panelId}
         onClick={toggle}
       >
-        <Icon name="lucide:bell" />
+        <Icon icon={Bell} />
         <span className="ui-visually-hidden">
           {unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell')}
         </span>

@@ -1,3 +1,4 @@
+import { Menu, X } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
 import { Icon } from '../icon/icon';
 import { compactMedia } from './breakpoints';
@@ -60,7 +61,7 @@ export function ResponsiveHeader({
         aria-controls={panelId}
         onClick={toggle}
       >
-        <Icon name={isOpen ? 'lucide:x' : 'lucide:menu'} />
+        <Icon icon={isOpen ? X : Menu} />
         <span>{menuLabel}</span>
       </button>
       <div ref={panel} id={panelId} className="ui-header__panel" data-open={isOpen || undefined}>

@@ -1,4 +1,5 @@
-import { Icon, type IconName } from '@formwerk/ui';
+import { Icon, type IconComponent } from '@formwerk/ui';
+import { Plus, Settings2, TriangleAlert, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorkflowEditorStore } from '../stores/workflow-editor-store';
@@ -19,7 +20,7 @@ function SheetButton({
 }: {
   sheet: SheetToggle;
   sheetId: string;
-  icon: IconName;
+  icon: IconComponent;
   label: string;
   isPrimary?: boolean;
 }) {
@@ -32,7 +33,7 @@ function SheetButton({
       aria-controls={sheetId}
       onClick={sheet.onToggle}
     >
-      <Icon name={sheet.isOpen ? 'lucide:x' : icon} />
+      <Icon icon={sheet.isOpen ? X : icon} />
       {label}
     </button>
   );
@@ -59,22 +60,16 @@ export function EditorPhoneBar({
       <SheetButton
         sheet={problems}
         sheetId={problemsSheetId}
-        icon="lucide:triangle-alert"
+        icon={TriangleAlert}
         label={t('workflows.phone.problems', { count: problemCount })}
       />
       <SheetButton
         sheet={inspector}
         sheetId={inspectorSheetId}
-        icon="lucide:settings-2"
+        icon={Settings2}
         label={t('workflows.inspector.title')}
       />
-      <SheetButton
-        sheet={palette}
-        sheetId={paletteSheetId}
-        icon="lucide:plus"
-        label={t('workflows.phone.add')}
-        isPrimary
-      />
+      <SheetButton sheet={palette} sheetId={paletteSheetId} icon={Plus} label={t('workflows.phone.add')} isPrimary />
     </div>
   );
 }

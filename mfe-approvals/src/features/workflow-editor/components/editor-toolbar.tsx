@@ -1,5 +1,6 @@
 import { AppLink } from '@formwerk/platform';
 import { Button, Icon } from '@formwerk/ui';
+import { LayoutList, Network, Redo2, Undo2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorkflowEditorStore } from '../stores/workflow-editor-store';
@@ -66,7 +67,7 @@ export function EditorToolbar({ onLayout }: { onLayout: () => void }) {
           aria-keyshortcuts="Control+Z Meta+Z"
           title={`${t('workflows.editor.undo')} (Ctrl+Z)`}
         >
-          <Icon name="lucide:undo-2" />
+          <Icon icon={Undo2} />
           <span className="ui-visually-hidden">{t('workflows.editor.undo')}</span>
         </Button>
         <Button
@@ -76,15 +77,15 @@ export function EditorToolbar({ onLayout }: { onLayout: () => void }) {
           aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
           title={`${t('workflows.editor.redo')} (Ctrl+Shift+Z)`}
         >
-          <Icon name="lucide:redo-2" />
+          <Icon icon={Redo2} />
           <span className="ui-visually-hidden">{t('workflows.editor.redo')}</span>
         </Button>
         <Button variant="secondary" onClick={onLayout}>
-          <Icon name="lucide:network" />
+          <Icon icon={Network} />
           {t('workflows.editor.layout')}
         </Button>
         <AppLink to="v1-workflow-id-screen" params={{ id: workflowId }} className="ui-button ui-button--secondary">
-          <Icon name="lucide:layout-list" />
+          <Icon icon={LayoutList} />
           {t('workflows.editor.screens')}
         </AppLink>
         <Button

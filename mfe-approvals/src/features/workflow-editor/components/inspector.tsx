@@ -101,7 +101,7 @@ function NodeInspector({ node }: { node: WorkflowNode }) {
   return (
     <>
       <h3 className="ui-panel__type">
-        <Icon name={nodeIcons[node.type]} />
+        <Icon icon={nodeIcons[node.type]} />
         {t(`workflows.types.${node.type}`)}
       </h3>
       <TypeSettings node={node} />

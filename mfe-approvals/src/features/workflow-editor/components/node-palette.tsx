@@ -49,7 +49,7 @@ export function NodePalette({
               }}
               onClick={() => onAdd(type)}
             >
-              <Icon name={nodeIcons[type]} />
+              <Icon icon={nodeIcons[type]} />
               {t(`workflows.types.${type}`)}
             </button>
           </li>

@@ -1,6 +1,7 @@
 import { outgoingHandles, type WorkflowNode, type WorkflowNodeType } from '@formwerk/contracts';
-import { Icon, type IconName } from '@formwerk/ui';
+import { Icon, type IconComponent } from '@formwerk/ui';
 import { Handle, type Node, type NodeProps, type NodeTypes, Position, useUpdateNodeInternals } from '@xyflow/react';
+import { Flag, GitBranch, Mail, Merge, Play, Split, UserCheck } from 'lucide-react';
 import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nodeName, outcomeName } from '../utils/describe';
@@ -10,14 +11,14 @@ import { hasLabel } from '../utils/graph-edits';
 export type CanvasNodeData = { node: WorkflowNode; problems: string[] };
 export type CanvasNode = Node<CanvasNodeData, WorkflowNodeType>;
 
-export const nodeIcons: Record<WorkflowNodeType, IconName> = {
-  start: 'lucide:play',
-  approval: 'lucide:user-check',
-  condition: 'lucide:git-branch',
-  notify: 'lucide:mail',
-  split: 'lucide:split',
-  join: 'lucide:merge',
-  end: 'lucide:flag',
+export const nodeIcons: Record<WorkflowNodeType, IconComponent> = {
+  start: Play,
+  approval: UserCheck,
+  condition: GitBranch,
+  notify: Mail,
+  split: Split,
+  join: Merge,
+  end: Flag,
 };
 
 /** The element that describes a node's problems to screen readers (the node's aria-describedby). */
@@ -59,7 +60,7 @@ function NodeFrame({ id, data, selected, summary }: NodeFrameProps) {
     <div className={className}>
       {node.type === 'start' ? null : <Handle type="target" position={Position.Left} className="workflow-node__in" />}
       <div className="workflow-node__header">
-        <Icon name={nodeIcons[node.type]} size={16} />
+        <Icon icon={nodeIcons[node.type]} size={16} />
         <span className="workflow-node__type">{t(`workflows.types.${node.type}`)}</span>
         {problems.length > 0 ? (
           <span className="workflow-node__marker">

@@ -2,6 +2,7 @@ import type { AppDto } from '@formwerk/contracts';
 import { AppLink } from '@formwerk/platform';
 import { Button, Icon } from '@formwerk/ui';
 import { useTranslation } from 'react-i18next';
+import { appIconComponents } from './app-icons';
 
 type AppCardProps = { app: AppDto; onEdit: () => void; onDelete: () => void };
 
@@ -12,7 +13,7 @@ export function AppCard({ app, onEdit, onDelete }: AppCardProps) {
     <article className="ui-card apps-card" aria-labelledby={`app-${app.id}`}>
       <header className="apps-card__header">
         <span className={`apps-card__icon apps-color--${app.color}`}>
-          <Icon name={`lucide:${app.icon}`} size={24} />
+          <Icon icon={appIconComponents[app.icon]} size={24} />
         </span>
         <div>
           <h2 id={`app-${app.id}`}>{app.name}</h2>

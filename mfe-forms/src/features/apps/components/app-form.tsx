@@ -2,6 +2,7 @@ import { type AppColor, type AppDto, type AppIcon, appColors, appIcons, type For
 import { Button, Icon } from '@formwerk/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appIconComponents } from './app-icons';
 
 export type AppDraft = { name: string; icon: AppIcon; color: AppColor; formIds: string[] };
 
@@ -46,7 +47,7 @@ export function AppForm({ app, forms, isSaving, onSave, onCancel }: AppFormProps
               checked={icon === candidate}
               onChange={() => setIcon(candidate)}
             />
-            <Icon name={`lucide:${candidate}`} label={t(`apps.icons.${candidate}`)} size={22} />
+            <Icon icon={appIconComponents[candidate]} label={t(`apps.icons.${candidate}`)} size={22} />
           </label>
         ))}
       </fieldset>

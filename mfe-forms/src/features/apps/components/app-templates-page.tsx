@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import '../../../components/forms.css';
 import { toErrorKey } from '../../../utils/error-key';
 import { createAppFromTemplate, listAppTemplates } from '../api/apps-api';
+import { appIconComponents } from './app-icons';
 import type { AppsPageState } from './apps-page';
 import './apps.css';
 import { LoadFailure } from '../../../components/load-failure';
@@ -69,7 +70,7 @@ export function AppTemplatesPage() {
           <article key={template.id} className="ui-card" aria-labelledby={`app-template-${template.id}`}>
             <header className="apps-card__header">
               <span className={`apps-card__icon apps-color--${template.color}`}>
-                <Icon name={`lucide:${template.icon}`} size={24} />
+                <Icon icon={appIconComponents[template.icon]} size={24} />
               </span>
               <h2 id={`app-template-${template.id}`}>{template.name}</h2>
             </header>

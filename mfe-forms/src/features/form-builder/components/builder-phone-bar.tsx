@@ -1,4 +1,5 @@
-import { Icon, type IconName } from '@formwerk/ui';
+import { Icon, type IconComponent } from '@formwerk/ui';
+import { Plus, Settings2, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paletteSheetId } from './field-palette';
@@ -16,7 +17,7 @@ function SheetButton({
 }: {
   sheet: SheetToggle;
   sheetId: string;
-  icon: IconName;
+  icon: IconComponent;
   label: string;
   isPrimary: boolean;
 }) {
@@ -29,7 +30,7 @@ function SheetButton({
       aria-controls={sheetId}
       onClick={sheet.onToggle}
     >
-      <Icon name={sheet.isOpen ? 'lucide:x' : icon} />
+      <Icon icon={sheet.isOpen ? X : icon} />
       {label}
     </button>
   );
@@ -47,17 +48,11 @@ export function BuilderPhoneBar({ inspector, palette }: { inspector: SheetToggle
       <SheetButton
         sheet={inspector}
         sheetId={inspectorSheetId}
-        icon="lucide:settings-2"
+        icon={Settings2}
         label={t('builder.inspector.title')}
         isPrimary={false}
       />
-      <SheetButton
-        sheet={palette}
-        sheetId={paletteSheetId}
-        icon="lucide:plus"
-        label={t('builder.palette.open')}
-        isPrimary
-      />
+      <SheetButton sheet={palette} sheetId={paletteSheetId} icon={Plus} label={t('builder.palette.open')} isPrimary />
     </div>
   );
 }

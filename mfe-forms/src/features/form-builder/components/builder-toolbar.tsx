@@ -1,5 +1,6 @@
 import { AppLink } from '@formwerk/platform';
 import { Button, Icon } from '@formwerk/ui';
+import { Eye, Redo2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SaveAsTemplateButton } from '../../../components/save-as-template-button';
 import { useFormBuilderStore } from '../stores/form-builder-store';
@@ -63,7 +64,7 @@ export function BuilderToolbar() {
           aria-keyshortcuts="Control+Z"
           title={`${t('builder.undo')} (Ctrl+Z)`}
         >
-          <Icon name="lucide:undo-2" />
+          <Icon icon={Undo2} />
           <span className="ui-visually-hidden">{t('builder.undo')}</span>
         </Button>
         <Button
@@ -73,12 +74,12 @@ export function BuilderToolbar() {
           aria-keyshortcuts="Control+Shift+Z Control+Y"
           title={`${t('builder.redo')} (Ctrl+Shift+Z)`}
         >
-          <Icon name="lucide:redo-2" />
+          <Icon icon={Redo2} />
           <span className="ui-visually-hidden">{t('builder.redo')}</span>
         </Button>
         <SaveAsTemplateButton formId={formId} />
         <AppLink to="v1-preview-id" params={{ id: formId }} className="ui-button ui-button--secondary">
-          <Icon name="lucide:eye" /> {t('builder.preview')}
+          <Icon icon={Eye} /> {t('builder.preview')}
         </AppLink>
         {isPublished ? (
           <Button variant="secondary" disabled={isPublishing} onClick={() => void setPublished(false)}>

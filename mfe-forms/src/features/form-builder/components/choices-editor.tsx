@@ -1,5 +1,6 @@
 import type { Choice } from '@formwerk/contracts';
 import { Icon } from '@formwerk/ui';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { newId } from '../utils/create-field';
 
@@ -44,7 +45,7 @@ export function ChoicesEditor({ fieldId, choices, onChange }: ChoicesEditorProps
               disabled={index === 0}
               onClick={() => move(index, -1)}
             >
-              <Icon name="lucide:arrow-up" />
+              <Icon icon={ArrowUp} />
             </button>
             <button
               type="button"
@@ -53,7 +54,7 @@ export function ChoicesEditor({ fieldId, choices, onChange }: ChoicesEditorProps
               disabled={index === choices.length - 1}
               onClick={() => move(index, 1)}
             >
-              <Icon name="lucide:arrow-down" />
+              <Icon icon={ArrowDown} />
             </button>
             <button
               type="button"
@@ -62,7 +63,7 @@ export function ChoicesEditor({ fieldId, choices, onChange }: ChoicesEditorProps
               disabled={choices.length === 1}
               onClick={() => onChange(choices.filter((candidate) => candidate.id !== choice.id))}
             >
-              <Icon name="lucide:trash-2" />
+              <Icon icon={Trash2} />
             </button>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { FormField } from '@formwerk/contracts';
 import { Icon } from '@formwerk/ui';
+import { ArrowDown, ArrowUp, Copy, Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormBuilderStore } from '../stores/form-builder-store';
@@ -109,7 +110,7 @@ export const FieldCard = memo(function FieldCard({ field, pageId, isFirst, isLas
             disabled={isFirst}
             onClick={() => edit((draft) => stepField(draft, field.id, -1))}
           >
-            <Icon name="lucide:arrow-up" /> {t('builder.field.moveUp')}
+            <Icon icon={ArrowUp} /> {t('builder.field.moveUp')}
           </button>
           <button
             type="button"
@@ -117,17 +118,17 @@ export const FieldCard = memo(function FieldCard({ field, pageId, isFirst, isLas
             disabled={isLast}
             onClick={() => edit((draft) => stepField(draft, field.id, 1))}
           >
-            <Icon name="lucide:arrow-down" /> {t('builder.field.moveDown')}
+            <Icon icon={ArrowDown} /> {t('builder.field.moveDown')}
           </button>
           <button type="button" className="ui-button ui-button--ghost ui-button--small" onClick={onDuplicate}>
-            <Icon name="lucide:copy" /> {t('builder.field.duplicate')}
+            <Icon icon={Copy} /> {t('builder.field.duplicate')}
           </button>
           <button
             type="button"
             className="ui-button ui-button--ghost ui-button--small ui-button--danger"
             onClick={onDelete}
           >
-            <Icon name="lucide:trash-2" /> {t('builder.field.delete')}
+            <Icon icon={Trash2} /> {t('builder.field.delete')}
           </button>
         </div>
       ) : null}

@@ -1,29 +1,51 @@
 import type { FieldType } from '@formwerk/contracts';
-import { Icon, type IconName } from '@formwerk/ui';
+import { Icon, type IconComponent } from '@formwerk/ui';
+import {
+  AlignLeft,
+  Calculator,
+  Calendar,
+  CircleDot,
+  Clock,
+  EyeOff,
+  Gauge,
+  Hash,
+  Heading,
+  Mail,
+  Phone,
+  Pilcrow,
+  ShieldCheck,
+  Signature,
+  SquareCheck,
+  SquareChevronDown,
+  Star,
+  ToggleLeft,
+  Type,
+  Upload,
+} from 'lucide-react';
 
-const iconOfType: Record<FieldType, IconName> = {
-  shortText: 'lucide:type',
-  longText: 'lucide:align-left',
-  email: 'lucide:mail',
-  phone: 'lucide:phone',
-  number: 'lucide:hash',
-  date: 'lucide:calendar',
-  time: 'lucide:clock',
-  singleChoice: 'lucide:circle-dot',
-  multipleChoice: 'lucide:square-check',
-  dropdown: 'lucide:square-chevron-down',
-  yesNo: 'lucide:toggle-left',
-  rating: 'lucide:star',
-  opinionScale: 'lucide:gauge',
-  fileUpload: 'lucide:upload',
-  signature: 'lucide:signature',
-  consent: 'lucide:shield-check',
-  heading: 'lucide:heading',
-  paragraph: 'lucide:pilcrow',
-  hidden: 'lucide:eye-off',
-  calculated: 'lucide:calculator',
+const iconOfType: Record<FieldType, IconComponent> = {
+  shortText: Type,
+  longText: AlignLeft,
+  email: Mail,
+  phone: Phone,
+  number: Hash,
+  date: Calendar,
+  time: Clock,
+  singleChoice: CircleDot,
+  multipleChoice: SquareCheck,
+  dropdown: SquareChevronDown,
+  yesNo: ToggleLeft,
+  rating: Star,
+  opinionScale: Gauge,
+  fileUpload: Upload,
+  signature: Signature,
+  consent: ShieldCheck,
+  heading: Heading,
+  paragraph: Pilcrow,
+  hidden: EyeOff,
+  calculated: Calculator,
 };
 
 export function FieldTypeIcon({ type }: { type: FieldType }) {
-  return <Icon name={iconOfType[type]} size={16} />;
+  return <Icon icon={iconOfType[type]} size={16} />;
 }

@@ -2,6 +2,7 @@ import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { FormPage } from '@formwerk/contracts';
 import { ConfirmDialog, Icon } from '@formwerk/ui';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormBuilderStore } from '../stores/form-builder-store';
@@ -77,7 +78,7 @@ export const PageSection = memo(function PageSection({
               disabled={number === 1}
               onClick={() => edit((draft) => movePage(draft, page.id, -1))}
             >
-              <Icon name="lucide:arrow-up" />
+              <Icon icon={ArrowUp} />
             </button>
             <button
               type="button"
@@ -87,7 +88,7 @@ export const PageSection = memo(function PageSection({
               disabled={number === pageCount}
               onClick={() => edit((draft) => movePage(draft, page.id, 1))}
             >
-              <Icon name="lucide:arrow-down" />
+              <Icon icon={ArrowDown} />
             </button>
             <button
               type="button"
@@ -96,7 +97,7 @@ export const PageSection = memo(function PageSection({
               title={t('builder.page.delete')}
               onClick={() => (page.fields.length > 0 ? setIsConfirmingDelete(true) : onDelete())}
             >
-              <Icon name="lucide:trash-2" />
+              <Icon icon={Trash2} />
             </button>
           </div>
         ) : null}

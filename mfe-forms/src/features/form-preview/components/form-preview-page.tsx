@@ -3,6 +3,7 @@ import { FormView, themeStyle } from '@formwerk/form-renderer';
 import '@formwerk/form-renderer/form-view.css';
 import { AppLink, apiRequest, useLocale } from '@formwerk/platform';
 import { Icon, PageHeader } from '@formwerk/ui';
+import { Monitor, Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -13,8 +14,8 @@ import './form-preview.css';
 type Loaded = { form: FormResponse; settings: FormSettingsResponse['settings'] };
 
 const devices = [
-  { view: 'desktop', icon: 'lucide:monitor' },
-  { view: 'phone', icon: 'lucide:smartphone' },
+  { view: 'desktop', icon: Monitor },
+  { view: 'phone', icon: Smartphone },
 ] as const;
 type Device = (typeof devices)[number]['view'];
 
@@ -37,7 +38,7 @@ function DevicePicker({ device, onChange }: { device: Device; onChange: (device:
             checked={device === view}
             onChange={() => onChange(view)}
           />
-          <Icon name={icon} />
+          <Icon icon={icon} />
           <span>{t(`preview.devices.${view}`)}</span>
         </label>
       ))}
