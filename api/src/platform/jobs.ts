@@ -243,7 +243,8 @@ export async function startJobWorker({
 
 /**
  * Moves the jobs waiting in Agenda's `jobs` collection (the queue before decision 017) into this
- * queue, once. Renaming it first makes one instance the mover when several start together. Agenda's
+ * queue, once. The instance that stores the marker document first moves them when several start
+ * together (FerretDB v1 logs an error renaming a collection with indexes, so no rename). Agenda's
  * repeating jobs are not moved: the definitions make theirs.
  */
 async function importAgendaJobs(logger: Logger): Promise<void> {
@@ -251,16 +252,19 @@ async function importAgendaJobs(logger: Logger): Promise<void> {
   if (!database) throw new Error('Jobs need a connected database');
   const [legacy] = await database.listCollections({ name: 'jobs' }, { nameOnly: true }).toArray();
   if (!legacy) return;
-  const movingName = `jobs-moving-${randomUUID()}`;
+  const marker = { _id: 'moving-agenda-jobs', name: 'moving-agenda-jobs', attempts: 0 };
   try {
-    await database.renameCollection('jobs', movingName);
+    await QueuedJobModel.create(marker);
   } catch {
     return; // another instance moves them
   }
-  const moving = database.collection<{ name: string; data?: object; nextRunAt?: Date | null; repeatInterval?: string }>(
-    movingName,
-  );
-  const moved = (await moving.find({}).toArray())
+  const agendaJobs = database.collection<{
+    name: string;
+    data?: object;
+    nextRunAt?: Date | null;
+    repeatInterval?: string;
+  }>('jobs');
+  const moved = (await agendaJobs.find({}).toArray())
     .filter((job) => !job.repeatInterval && job.nextRunAt instanceof Date)
     .map((job) => ({
       _id: randomUUID(),
@@ -270,6 +274,7 @@ async function importAgendaJobs(logger: Logger): Promise<void> {
       attempts: 0,
     }));
   if (moved.length > 0) await QueuedJobModel.insertMany(moved);
-  await moving.drop();
+  await agendaJobs.drop();
+  await QueuedJobModel.deleteOne({ _id: marker._id });
   logger.info({ moved: moved.length }, 'waiting jobs moved from the previous queue');
 }
