@@ -10,7 +10,7 @@ type ApprovalDueDateProps = { dueAt: string | null; isOverdue: boolean };
 export function ApprovalDueDate({ dueAt, isOverdue }: ApprovalDueDateProps) {
   const { t } = useTranslation('approvals');
   const locale = useLocale();
-  if (!dueAt) return <span className="approval-hint">{t('inbox.due.none')}</span>;
+  if (!dueAt) return <span className="ui-hint">{t('inbox.due.none')}</span>;
   const date = <time dateTime={dueAt}>{formatDateTime(new Date(dueAt), locale)}</time>;
   if (!isOverdue) return date;
   return (

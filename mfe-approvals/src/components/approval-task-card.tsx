@@ -58,12 +58,12 @@ export function ApprovalTaskTags({ task }: { task: TaskSummary }) {
   const tags = [
     task.status === 'open' ? null : <ApprovalTaskStatus key="status" status={task.status} />,
     task.onBehalfOf ? (
-      <span key="for" className="approval-badge">
+      <span key="for" className="ui-badge">
         {t('inbox.card.onBehalfOf', { name: task.onBehalfOf })}
       </span>
     ) : null,
     task.mode === 'pool' && task.status === 'open' ? (
-      <span key="pool" className="approval-badge">
+      <span key="pool" className="ui-badge">
         {task.claimedBy ? t('inbox.card.claimedBy', { name: task.claimedBy }) : t('inbox.card.unclaimed')}
       </span>
     ) : null,

@@ -44,16 +44,16 @@ export function AbsenceCard() {
   };
 
   return (
-    <section className="approval-card" aria-labelledby={headingId}>
+    <section className="ui-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('absence.title')}</h2>
-      <p className="approval-hint">{t('absence.intro')}</p>
+      <p className="ui-hint">{t('absence.intro')}</p>
       <p role="status" className="approval-status">
         {noticeKey ? t(noticeKey) : null}
       </p>
       {load.status === 'loading' ? <p role="status">{t('absence.loading')}</p> : null}
       {load.status === 'failed' ? (
         <div className="absence-failure">
-          <p role="alert" className="approval-error">
+          <p role="alert" className="ui-error">
             {t(load.errorKey)}
           </p>
           <Button variant="secondary" onClick={retry}>
@@ -119,7 +119,7 @@ function AbsenceBody(props: AbsenceBodyProps) {
   return (
     <>
       <p>{t('absence.none')}</p>
-      <div className="approval-toolbar">
+      <div className="ui-toolbar">
         <button ref={actionButton} type="button" className="ui-button ui-button--secondary" onClick={onEdit}>
           {t('absence.set')}
         </button>

@@ -100,7 +100,7 @@ export function AbsenceForm({ absence, people, workflows, onSaved, onCancel }: A
         />
       </div>
       {isPeriodComplete ? (
-        <p className="approval-field__help">
+        <p className="ui-field__hint">
           {t('absence.form.periodHint', {
             from: formatDate(startOfDay(draft.from), locale),
             until: formatDate(startOfDay(draft.until), locale),
@@ -133,16 +133,16 @@ export function AbsenceForm({ absence, people, workflows, onSaved, onCancel }: A
           />
           {t('absence.form.includeOpen')}
         </label>
-        <p id={`${id}-include-open-hint`} className="approval-field__help">
+        <p id={`${id}-include-open-hint`} className="ui-field__hint">
           {t('absence.form.includeOpenHint')}
         </p>
       </div>
       {errorKey ? (
-        <p role="alert" className="approval-error">
+        <p role="alert" className="ui-error">
           {t(errorKey)}
         </p>
       ) : null}
-      <div className="approval-toolbar">
+      <div className="ui-toolbar">
         <Button type="submit" disabled={isSaving}>
           {t(isSaving ? 'absence.form.saving' : 'absence.form.save')}
         </Button>
@@ -167,7 +167,7 @@ type DayFieldProps = {
 /** A day as the browser's date picker takes it (its own format and calendar in the reader's language). */
 function DayField({ id, label, value, min, errorKey, inputRef, onChange }: DayFieldProps) {
   return (
-    <div className="approval-field">
+    <div className="ui-field">
       <label htmlFor={id}>{label}</label>
       <input
         ref={inputRef}
@@ -188,7 +188,7 @@ function DayField({ id, label, value, min, errorKey, inputRef, onChange }: DayFi
 function FieldError({ id, errorKey }: { id: string; errorKey: string | undefined }) {
   const { t } = useTranslation('approvals');
   return errorKey ? (
-    <span id={id} className="approval-field__error">
+    <span id={id} className="ui-field__error">
       {t(errorKey)}
     </span>
   ) : null;
@@ -216,7 +216,7 @@ function DelegateField({ id, absence, people, value, errorKey, onChange }: Deleg
   );
   const hasNobody = people.result !== null && options.length === 0;
   return (
-    <div className="approval-field">
+    <div className="ui-field">
       <label htmlFor={id}>{t('absence.form.delegate')}</label>
       <select
         id={id}
@@ -235,7 +235,7 @@ function DelegateField({ id, absence, people, value, errorKey, onChange }: Deleg
         ))}
       </select>
       <FieldError id={`${id}-error`} errorKey={errorKey} />
-      {hasNobody ? <p className="approval-field__help">{t('absence.form.noDelegates')}</p> : null}
+      {hasNobody ? <p className="ui-field__hint">{t('absence.form.noDelegates')}</p> : null}
       <LoadFailure onDemand={people} />
     </div>
   );
@@ -294,10 +294,8 @@ function WorkflowsField({ id, absence, workflows, draft, errorKey, onChange }: W
       </label>
       {draft.isForAllWorkflows ? null : (
         <div className="absence-form__choices">
-          {workflows.isLoading ? <p className="approval-hint">{t('absence.form.loading')}</p> : null}
-          {workflows.result && choices.length === 0 ? (
-            <p className="approval-hint">{t('absence.form.noWorkflows')}</p>
-          ) : null}
+          {workflows.isLoading ? <p className="ui-hint">{t('absence.form.loading')}</p> : null}
+          {workflows.result && choices.length === 0 ? <p className="ui-hint">{t('absence.form.noWorkflows')}</p> : null}
           {choices.length > 0 ? (
             <ul>
               {choices.map((workflow) => (
@@ -328,7 +326,7 @@ function LoadFailure<Result>({ onDemand }: { onDemand: OnDemand<Result> }) {
   if (!onDemand.errorKey) return null;
   return (
     <div className="absence-form__failure">
-      <p role="alert" className="approval-error">
+      <p role="alert" className="ui-error">
         {t(onDemand.errorKey)}
       </p>
       <Button variant="secondary" onClick={onDemand.retry}>

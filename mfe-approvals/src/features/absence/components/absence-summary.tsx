@@ -48,7 +48,7 @@ export function AbsenceSummary({ absence, workflows, changeButton, onChange, onE
   return (
     <>
       <p>
-        <span className={status === 'active' ? 'approval-badge approval-badge--open' : 'approval-badge'}>
+        <span className={status === 'active' ? 'ui-badge ui-badge--info' : 'ui-badge'}>
           {t(`absence.status.${status}`)}
         </span>
       </p>
@@ -75,7 +75,7 @@ export function AbsenceSummary({ absence, workflows, changeButton, onChange, onE
             : t('absence.summary.openTasksKept')}
         </dd>
       </dl>
-      <div className="approval-toolbar">
+      <div className="ui-toolbar">
         <button ref={changeButton} type="button" className="ui-button ui-button--secondary" onClick={onChange}>
           {t('absence.change')}
         </button>
@@ -84,7 +84,7 @@ export function AbsenceSummary({ absence, workflows, changeButton, onChange, onE
         </Button>
       </div>
       {errorKey ? (
-        <p role="alert" className="approval-error">
+        <p role="alert" className="ui-error">
           {t(errorKey)}
         </p>
       ) : null}

@@ -45,7 +45,7 @@ export function BulkApprove({ selected, onApproved }: BulkApproveProps) {
         {t('inbox.bulk.button', { count: selected.length })}
       </Button>
       {errorKey ? (
-        <p role="alert" className="approval-error">
+        <p role="alert" className="ui-error">
           {t(errorKey)}
         </p>
       ) : null}

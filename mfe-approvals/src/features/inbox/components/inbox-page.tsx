@@ -56,20 +56,20 @@ export function InboxPage() {
         }
       />
       <InboxTabs params={params} counts={list?.counts} />
-      <section className="approval-card" aria-labelledby={resultsHeadingId}>
+      <section className="ui-card" aria-labelledby={resultsHeadingId}>
         <InboxToolbar params={params} onParamsChange={changeParams} />
         <div className="inbox-heading">
           <h2 id={resultsHeadingId} ref={resultsHeading} tabIndex={-1}>
             {list ? t('inbox.list.count', { count: list.total }) : t(`inbox.tabs.${params.tab}`)}
           </h2>
-          {isLoading ? <span className="approval-hint">{t('inbox.loading')}</span> : null}
+          {isLoading ? <span className="ui-hint">{t('inbox.loading')}</span> : null}
         </div>
         <div role="status" className="approval-status inbox-outcome">
           {outcome ? <BulkOutcomeReport outcome={outcome} /> : null}
         </div>
         {errorKey ? (
           <div>
-            <p role="alert" className="approval-error">
+            <p role="alert" className="ui-error">
               {t(errorKey)}
             </p>
             <Button variant="secondary" onClick={reload}>
@@ -105,7 +105,7 @@ function BulkBar({ selection, showsSelectPage, onApproved }: BulkBarProps) {
   const { t } = useTranslation('approvals');
   const { selected, selectable } = selection;
   return (
-    <div className="approval-toolbar inbox-bulk">
+    <div className="ui-toolbar inbox-bulk">
       {showsSelectPage ? (
         <label className="approval-check">
           <input
@@ -120,7 +120,7 @@ function BulkBar({ selection, showsSelectPage, onApproved }: BulkBarProps) {
         </label>
       ) : null}
       <BulkApprove selected={selected} onApproved={onApproved} />
-      <span className="approval-hint">{t('inbox.bulk.hint')}</span>
+      <span className="ui-hint">{t('inbox.bulk.hint')}</span>
     </div>
   );
 }
@@ -130,7 +130,7 @@ function InboxEmpty({ params, onClearSearch }: { params: InboxParams; onClearSea
   const { t } = useTranslation('approvals');
   if (params.search) {
     return (
-      <div className="approval-empty">
+      <div className="ui-empty">
         <p>{t('inbox.list.empty.noResults', { search: params.search })}</p>
         <Button variant="secondary" onClick={onClearSearch}>
           {t('inbox.list.empty.clearSearch')}
@@ -139,7 +139,7 @@ function InboxEmpty({ params, onClearSearch }: { params: InboxParams; onClearSea
     );
   }
   return (
-    <div className="approval-empty">
+    <div className="ui-empty">
       <p>{t(`inbox.list.empty.${params.tab}`)}</p>
       {params.tab === 'mine' ? null : (
         <AppLink to="v1-approve-approvals" query={toInboxQuery({ ...params, tab: 'mine', page: 1 })}>

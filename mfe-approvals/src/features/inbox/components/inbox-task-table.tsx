@@ -23,7 +23,7 @@ export function InboxTaskTable({ tasks, selection, labelledBy, isBusy }: InboxTa
   const selected = selection?.selected.length ?? 0;
   return (
     <TableFrame labelledBy={labelledBy}>
-      <table className="approval-table inbox-table" aria-labelledby={labelledBy} aria-busy={isBusy}>
+      <table className="ui-table inbox-table" aria-labelledby={labelledBy} aria-busy={isBusy}>
         <thead>
           <tr>
             <th scope="col">
@@ -66,7 +66,7 @@ export function InboxTaskTable({ tasks, selection, labelledBy, isBusy }: InboxTa
                       {task.stepLabel}
                     </AppLink>
                     <br />
-                    <span className="approval-hint">{task.workflowName}</span>
+                    <span className="ui-hint">{task.workflowName}</span>
                   </span>
                 </span>
               </td>

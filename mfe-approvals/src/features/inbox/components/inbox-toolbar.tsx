@@ -24,8 +24,8 @@ export function InboxToolbar({ params, onParamsChange }: InboxToolbarProps) {
   }, [searchText, params.search, onParamsChange]);
 
   return (
-    <div className="approval-toolbar inbox-toolbar">
-      <label className="approval-field">
+    <div className="ui-toolbar inbox-toolbar">
+      <label className="ui-field">
         {t('inbox.list.search')}
         <input
           type="search"
@@ -35,7 +35,7 @@ export function InboxToolbar({ params, onParamsChange }: InboxToolbarProps) {
         />
       </label>
       {workflows.length > 0 || params.workflowId ? (
-        <label className="approval-field">
+        <label className="ui-field">
           {t('inbox.list.workflow')}
           <select
             value={params.workflowId}

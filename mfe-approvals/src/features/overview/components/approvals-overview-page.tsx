@@ -32,8 +32,8 @@ export function ApprovalsOverviewPage() {
       />
       {load.status === 'loading' ? <p role="status">{t('inbox.loading')}</p> : null}
       {load.status === 'failed' ? (
-        <div className="approval-card">
-          <p role="alert" className="approval-error">
+        <div className="ui-card">
+          <p role="alert" className="ui-error">
             {t(load.errorKey)}
           </p>
           <Button variant="secondary" onClick={retry}>
@@ -56,8 +56,8 @@ function Overview({ overview }: { overview: ApprovalsOverviewResponse }) {
   return (
     <div className="approval-grid">
       {hasNothingToDecide ? (
-        <section className="approval-card" aria-labelledby="overview-empty">
-          <div className="approval-empty">
+        <section className="ui-card" aria-labelledby="overview-empty">
+          <div className="ui-empty">
             <h2 id="overview-empty">{t('inbox.overview.empty.title')}</h2>
             <p>{t('inbox.overview.empty.text')}</p>
             {counts.waitingOnOthers > 0 ? (
@@ -70,7 +70,7 @@ function Overview({ overview }: { overview: ApprovalsOverviewResponse }) {
         </section>
       ) : (
         <>
-          <section className="approval-card" aria-labelledby="overview-counts">
+          <section className="ui-card" aria-labelledby="overview-counts">
             <h2 id="overview-counts">{t('inbox.overview.countsTitle')}</h2>
             <ul className="approvals-overview-counts">
               {countTabs.map((tab) => (
@@ -97,7 +97,7 @@ function Overview({ overview }: { overview: ApprovalsOverviewResponse }) {
               </li>
             </ul>
           </section>
-          <section className="approval-card" aria-labelledby="overview-due-first">
+          <section className="ui-card" aria-labelledby="overview-due-first">
             <h2 id="overview-due-first">{t('inbox.overview.dueFirst')}</h2>
             {overview.dueFirst.length > 0 ? (
               <ul className="approval-task-cards">
@@ -108,7 +108,7 @@ function Overview({ overview }: { overview: ApprovalsOverviewResponse }) {
                 ))}
               </ul>
             ) : (
-              <p className="approval-hint">{t('inbox.overview.nothingDue')}</p>
+              <p className="ui-hint">{t('inbox.overview.nothingDue')}</p>
             )}
             <AppLink to="v1-approve-approvals">{t('inbox.overview.allTasks')}</AppLink>
           </section>
@@ -125,16 +125,16 @@ function StuckInstances({ stuck }: { stuck: ApprovalsOverviewResponse['stuck'] }
   const { t } = useTranslation('approvals');
   const locale = useLocale();
   return (
-    <section className="approval-card" aria-labelledby="overview-stuck">
+    <section className="ui-card" aria-labelledby="overview-stuck">
       <h2 id="overview-stuck">{t('inbox.overview.stuck.title')}</h2>
-      <p className="approval-hint">{t('inbox.overview.stuck.text')}</p>
+      <p className="ui-hint">{t('inbox.overview.stuck.text')}</p>
       <ul className="approvals-overview-stuck">
         {stuck.map((instance) => (
           <li key={instance.instanceId}>
             <AppLink to="v1-submissions-id-workflow" params={{ id: instance.submissionId }}>
               {instance.workflowName}
             </AppLink>{' '}
-            <span className="approval-hint">
+            <span className="ui-hint">
               {t('inbox.overview.stuck.startedAt', { date: formatDateTime(new Date(instance.startedAt), locale) })}
             </span>
           </li>

@@ -11,8 +11,7 @@ type AnswerTextProps = { field: FormField; value: AnswerValue | undefined };
 export function AnswerText({ field, value }: AnswerTextProps) {
   const { t } = useTranslation('approvals');
   const locale = useLocale();
-  if (value === undefined || isEmptyAnswer(value))
-    return <span className="approval-hint">{t('inbox.task.noAnswer')}</span>;
+  if (value === undefined || isEmptyAnswer(value)) return <span className="ui-hint">{t('inbox.task.noAnswer')}</span>;
   if (typeof value === 'boolean') return <>{t(value ? 'inbox.task.yes' : 'inbox.task.no')}</>;
   if (typeof value === 'number') {
     const number = new Intl.NumberFormat(intlLocales[locale]).format(value);

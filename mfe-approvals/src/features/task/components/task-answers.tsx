@@ -42,9 +42,9 @@ export function TaskAnswers({ detail, decision }: TaskAnswersProps) {
 
   if (pages.length === 0) {
     return (
-      <section className="approval-card" aria-labelledby="task-answers-none">
+      <section className="ui-card" aria-labelledby="task-answers-none">
         <h2 id="task-answers-none">{t('inbox.task.answersTitle')}</h2>
-        <p className="approval-hint">{t('inbox.task.noVisibleAnswers')}</p>
+        <p className="ui-hint">{t('inbox.task.noVisibleAnswers')}</p>
       </section>
     );
   }
@@ -54,7 +54,7 @@ export function TaskAnswers({ detail, decision }: TaskAnswersProps) {
   return (
     <>
       {pages.map(({ page, fields }, index) => (
-        <section key={page.id} className="approval-card" aria-labelledby={`task-page-${page.id}`}>
+        <section key={page.id} className="ui-card" aria-labelledby={`task-page-${page.id}`}>
           <h2 id={`task-page-${page.id}`}>
             {page.title ||
               (pages.length === 1 ? t('inbox.task.answersTitle') : t('inbox.task.page', { number: index + 1 }))}

@@ -14,9 +14,9 @@ export function TaskComment({ decision, canDecide }: { decision: Decision; canDe
   const hintId = `${commentInputId}-hint`;
   const errorId = `${commentInputId}-error`;
   return (
-    <section className="approval-card" aria-labelledby="task-comment-title">
+    <section className="ui-card" aria-labelledby="task-comment-title">
       <h2 id="task-comment-title">{t(canDecide ? 'inbox.task.decisionTitle' : 'inbox.task.commentTitle')}</h2>
-      <div className="approval-field">
+      <div className="ui-field">
         <label htmlFor={commentInputId}>{t('inbox.task.comment')}</label>
         <textarea
           id={commentInputId}
@@ -27,21 +27,21 @@ export function TaskComment({ decision, canDecide }: { decision: Decision; canDe
           aria-invalid={errorKey ? true : undefined}
           onChange={(event) => decision.setComment(event.target.value)}
         />
-        <span id={hintId} className="approval-field__help">
+        <span id={hintId} className="ui-field__hint">
           {t(canDecide ? 'inbox.task.commentHint' : 'inbox.task.commentOnlyHint')}
         </span>
         {errorKey ? (
-          <span id={errorId} className="approval-field__error">
+          <span id={errorId} className="ui-field__error">
             {t(errorKey)}
           </span>
         ) : null}
       </div>
       {!canDecide && decision.errorKey ? (
-        <p role="alert" className="approval-error">
+        <p role="alert" className="ui-error">
           {t(decision.errorKey)}
         </p>
       ) : null}
-      <div className="approval-toolbar">
+      <div className="ui-toolbar">
         <Button variant="secondary" disabled={decision.isSending} onClick={decision.sendComment}>
           {t('inbox.task.sendComment')}
         </Button>
@@ -59,7 +59,7 @@ export function TaskDecisionBar({ decision }: { decision: Decision }) {
   return (
     <div className="task-decision-bar">
       {decision.errorKey ? (
-        <p role="alert" className="approval-error">
+        <p role="alert" className="ui-error">
           {t(decision.errorKey)}
         </p>
       ) : null}
@@ -97,11 +97,11 @@ export function WhyNoDecision({ detail, onClaim, isBusy }: WhyNoDecisionProps) {
         ? 'inbox.task.why.claimedByOther'
         : 'inbox.task.why.notAssigned';
   return (
-    <section className="approval-card task-why" aria-labelledby="task-why">
+    <section className="ui-card task-why" aria-labelledby="task-why">
       <h2 id="task-why">{t('inbox.task.why.title')}</h2>
       <p>{t(reasonKey, { name: task.claimedBy ?? '' })}</p>
       {can.claim ? (
-        <div className="approval-toolbar">
+        <div className="ui-toolbar">
           <Button disabled={isBusy} onClick={onClaim}>
             {t('inbox.task.claim')}
           </Button>

@@ -19,9 +19,9 @@ export function TaskExtraFields({ fields, decision }: TaskExtraFieldsProps) {
   const errorText = (key: string | undefined) => (key ? t(key) : undefined);
   const answerTexts = useAnswerInputTexts();
   return (
-    <section className="approval-card" aria-labelledby="task-extra-fields">
+    <section className="ui-card" aria-labelledby="task-extra-fields">
       <h2 id="task-extra-fields">{t('inbox.task.extraTitle')}</h2>
-      <p className="approval-hint">{t('inbox.task.extraText')}</p>
+      <p className="ui-hint">{t('inbox.task.extraText')}</p>
       {fields.map((field) => (
         <AnswerInput
           key={field.id}

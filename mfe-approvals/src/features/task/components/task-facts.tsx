@@ -11,7 +11,7 @@ export function TaskFacts({ detail }: { detail: TaskDetailResponse }) {
   const locale = useLocale();
   const { task } = detail;
   return (
-    <section className="approval-card" aria-labelledby="task-facts">
+    <section className="ui-card" aria-labelledby="task-facts">
       <h2 id="task-facts">{t('inbox.task.factsTitle')}</h2>
       <dl className="approval-facts">
         <dt>{t('inbox.task.workflow')}</dt>

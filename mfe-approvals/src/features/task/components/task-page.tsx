@@ -53,15 +53,15 @@ export function TaskPage() {
       />
       {load.status === 'loading' ? <p role="status">{t('inbox.loading')}</p> : null}
       {load.status === 'not-found' ? (
-        <section className="approval-card" aria-labelledby="task-not-found">
+        <section className="ui-card" aria-labelledby="task-not-found">
           <h2 id="task-not-found">{t('inbox.task.notFoundTitle')}</h2>
           <p>{t('inbox.task.notFoundText')}</p>
           <AppLink to="v1-approve-approvals">{t('inbox.task.toInbox')}</AppLink>
         </section>
       ) : null}
       {load.status === 'failed' ? (
-        <div className="approval-card">
-          <p role="alert" className="approval-error">
+        <div className="ui-card">
+          <p role="alert" className="ui-error">
             {t(load.errorKey)}
           </p>
           <Button variant="secondary" onClick={retry}>
@@ -103,7 +103,7 @@ function TaskView({ detail, onChanged, refresh }: TaskViewProps) {
         {notice ? <p>{t(notice.key, notice.values)}</p> : null}
       </div>
       {actions.errorKey ? (
-        <p role="alert" className="approval-error">
+        <p role="alert" className="ui-error">
           {t(actions.errorKey)}
         </p>
       ) : null}
@@ -117,7 +117,7 @@ function TaskView({ detail, onChanged, refresh }: TaskViewProps) {
             />
           ) : null}
           {isOpen ? null : (
-            <p className="approval-card task-closed">
+            <p className="ui-card task-closed">
               {detail.decidedBy
                 ? t('inbox.task.readOnlyBy', { name: detail.decidedBy, status: t(`inbox.status.${task.status}`) })
                 : t('inbox.task.readOnly', { status: t(`inbox.status.${task.status}`) })}

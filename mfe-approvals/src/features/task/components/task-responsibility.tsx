@@ -20,14 +20,14 @@ export function TaskResponsibility({ detail, isBusy, onRelease, onReassign }: Ta
   const { can } = detail;
   if (!can.release && !can.reassign) return null;
   return (
-    <section className="approval-card" aria-labelledby="task-responsibility">
+    <section className="ui-card" aria-labelledby="task-responsibility">
       <h2 id="task-responsibility">{t('inbox.task.responsibilityTitle')}</h2>
       {can.release ? (
-        <div className="approval-toolbar">
+        <div className="ui-toolbar">
           <Button variant="secondary" disabled={isBusy} onClick={onRelease}>
             {t('inbox.task.release')}
           </Button>
-          <span className="approval-hint">{t('inbox.task.releaseHint')}</span>
+          <span className="ui-hint">{t('inbox.task.releaseHint')}</span>
         </div>
       ) : null}
       {can.reassign ? <ReassignDisclosure isBusy={isBusy} onReassign={onReassign} /> : null}
@@ -69,7 +69,7 @@ function ReassignDisclosure({ isBusy, onReassign }: Pick<TaskResponsibilityProps
         {t('inbox.task.reassign')}
       </button>
       <form id={panelId} ref={panel} className="task-reassign__panel" hidden={!isOpen} onSubmit={onSubmit}>
-        <label className="approval-field">
+        <label className="ui-field">
           {t('inbox.task.reassignTo')}
           <select required value={userId} onChange={(event) => setUserId(event.target.value)}>
             <option value="">{t(people.isLoading ? 'inbox.loading' : 'inbox.task.choosePerson')}</option>
@@ -81,15 +81,15 @@ function ReassignDisclosure({ isBusy, onReassign }: Pick<TaskResponsibilityProps
           </select>
         </label>
         {people.errorKey ? (
-          <p role="alert" className="approval-error">
+          <p role="alert" className="ui-error">
             {t(people.errorKey)}
           </p>
         ) : null}
-        <label className="approval-field">
+        <label className="ui-field">
           {t('inbox.task.reassignComment')}
           <textarea rows={2} maxLength={2000} value={comment} onChange={(event) => setComment(event.target.value)} />
         </label>
-        <div className="approval-toolbar">
+        <div className="ui-toolbar">
           <Button type="submit" disabled={isBusy || !userId}>
             {t('inbox.task.reassignSend')}
           </Button>

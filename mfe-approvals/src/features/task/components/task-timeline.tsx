@@ -10,9 +10,9 @@ export function TaskTimeline({ timeline, form }: TaskTimelineProps) {
   const labelOf = (fieldId: string) =>
     form.pages.flatMap((page) => page.fields).find((field) => field.id === fieldId)?.label || fieldId;
   return (
-    <section className="approval-card" aria-labelledby="task-timeline">
+    <section className="ui-card" aria-labelledby="task-timeline">
       <h2 id="task-timeline">{t('inbox.timeline.title')}</h2>
-      {timeline.length === 0 ? <p className="approval-hint">{t('inbox.timeline.empty')}</p> : null}
+      {timeline.length === 0 ? <p className="ui-hint">{t('inbox.timeline.empty')}</p> : null}
       <ApprovalTimeline entries={timeline} fieldLabel={labelOf} />
     </section>
   );

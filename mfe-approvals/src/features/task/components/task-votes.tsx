@@ -1,6 +1,7 @@
 import type { CompletionRule, TaskDetailResponse } from '@formwerk/contracts';
 import { formatDateTime, useLocale } from '@formwerk/platform';
 import { useTranslation } from 'react-i18next';
+import { statusBadgeClass } from '../../../components/approval-task-status';
 
 /** Who has decided so far and what it takes to finish the step; a pool step is decided by one. */
 export function TaskVotes({ detail }: { detail: TaskDetailResponse }) {
@@ -29,11 +30,11 @@ export function TaskVotes({ detail }: { detail: TaskDetailResponse }) {
     }
   };
   return (
-    <section className="approval-card" aria-labelledby="task-votes">
+    <section className="ui-card" aria-labelledby="task-votes">
       <h2 id="task-votes">{t('inbox.task.votesTitle')}</h2>
       <p>{detail.task.mode === 'pool' ? t('inbox.rule.pool') : describeRule(detail.rule)}</p>
       {detail.task.mode === 'vote' ? (
-        <p className="approval-hint">{t('inbox.task.votesSoFar', { approved: approvedCount, total })}</p>
+        <p className="ui-hint">{t('inbox.task.votesSoFar', { approved: approvedCount, total })}</p>
       ) : null}
       {votes.length > 0 ? (
         <ul className="task-votes">
@@ -46,11 +47,11 @@ export function TaskVotes({ detail }: { detail: TaskDetailResponse }) {
                   ? t('approvalTimeline.onBehalfOf', { ns: 'platform', actor: vote.name, name: vote.onBehalfOf })
                   : vote.name}
               </span>
-              <span className={`approval-badge approval-badge--${vote.outcome ?? 'open'}`}>
+              <span className={statusBadgeClass(vote.outcome ?? 'open')}>
                 {t(vote.outcome ? `inbox.status.${vote.outcome}` : 'inbox.task.notYet')}
               </span>
               {vote.at ? (
-                <time className="approval-hint" dateTime={vote.at}>
+                <time className="ui-hint" dateTime={vote.at}>
                   {formatDateTime(new Date(vote.at), locale)}
                 </time>
               ) : null}
