@@ -1,4 +1,3 @@
-import { Graph, layout } from '@dagrejs/dagre';
 import {
   outgoingHandles,
   type WorkflowEdge,
@@ -6,12 +5,14 @@ import {
   type WorkflowNode,
   type WorkflowNodeType,
 } from '@formwerk/contracts';
+import { layoutWorkflowGraph, type NodeSize } from '@formwerk/ui/workflow-layout';
 
 // Edits of a workflow's graph, written as Immer recipes (they change the draft they are given), so the
 // store turns each into one undo step and untouched nodes keep their objects.
 
 type Position = { x: number; y: number };
-export type NodeSize = { width: number; height: number };
+
+export type { NodeSize };
 export type Connection = { source: string; sourceHandle: string; target: string };
 
 /** A new id for a node, edge, rule or screen: short, unique within a workflow, stable once made. */
@@ -111,69 +112,11 @@ export const edgesFrom = (graph: WorkflowGraph, nodeId: string, handle: string):
   graph.edges.filter((edge) => edge.source === nodeId && edge.sourceHandle === handle);
 
 /**
- * The edges dagre places the nodes by: all but the ways into an end that several steps lead to, of
- * which only the one from the step farthest from the start is kept, so the end comes after all of
- * them. Each way kept that spans k columns costs dagre k placeholder nodes: a "rejected" end that
- * each of 100 chained steps leads to made 5 000 of them and took 1.6 s; the ways left out are still
- * drawn by the canvas.
- */
-function edgesToLayOut(graph: WorkflowGraph): WorkflowEdge[] {
-  const ends = new Set(graph.nodes.filter((node) => node.type === 'end').map((node) => node.id));
-  const distance = distancesFromStart(graph);
-  const kept = new Map<string, WorkflowEdge>();
-  for (const edge of graph.edges) {
-    if (!ends.has(edge.target)) continue;
-    const current = kept.get(edge.target);
-    if (!current || (distance.get(edge.source) ?? -1) > (distance.get(current.source) ?? -1))
-      kept.set(edge.target, edge);
-  }
-  return graph.edges.filter((edge) => !ends.has(edge.target) || kept.get(edge.target) === edge);
-}
-
-/** How many ways each node is from the start (breadth first); nodes it cannot reach have none. */
-function distancesFromStart(graph: WorkflowGraph): Map<string, number> {
-  const outgoing = new Map<string, WorkflowEdge[]>();
-  for (const edge of graph.edges) {
-    const fromSource = outgoing.get(edge.source);
-    if (fromSource) fromSource.push(edge);
-    else outgoing.set(edge.source, [edge]);
-  }
-  const distance = new Map<string, number>();
-  const queue = graph.nodes.filter((node) => node.type === 'start').map((node) => node.id);
-  for (const id of queue) distance.set(id, 0);
-  for (let index = 0; index < queue.length; index += 1) {
-    const id = queue[index] as string;
-    for (const edge of outgoing.get(id) ?? []) {
-      if (distance.has(edge.target)) continue;
-      distance.set(edge.target, (distance.get(id) ?? 0) + 1);
-      queue.push(edge.target);
-    }
-  }
-  return distance;
-}
-
-/**
- * Lays the graph out from left to right (dagre), each node at the top left corner of its box. `sizes`
- * are the measured ones where the canvas has them.
+ * Lays the graph out from left to right (packages/ui's layoutWorkflowGraph), each node at the top left
+ * corner of its box. `sizes` are the measured ones where the canvas has them.
  */
 export function layoutGraph(graph: WorkflowGraph, sizes: Record<string, NodeSize> = {}): void {
-  const layered = new Graph({ multigraph: true });
-  layered.setGraph({ rankdir: 'LR', nodesep: 40, ranksep: 90, marginx: 20, marginy: 20 });
-  layered.setDefaultEdgeLabel(() => ({}));
-  const sizeOf = (node: WorkflowNode) => sizes[node.id] ?? estimateNodeSize(node);
-  for (const node of graph.nodes) layered.setNode(node.id, { ...sizeOf(node) });
-  for (const edge of edgesToLayOut(graph)) {
-    if (layered.hasNode(edge.source) && layered.hasNode(edge.target)) {
-      layered.setEdge(edge.source, edge.target, {}, edge.id);
-    }
-  }
-  layout(layered);
-  for (const node of graph.nodes) {
-    const { x, y } = layered.node(node.id);
-    const { width, height } = sizeOf(node);
-    // dagre places centres; the canvas places top left corners.
-    node.position = { x: Math.round(x - width / 2), y: Math.round(y - height / 2) };
-  }
+  layoutWorkflowGraph(graph, (node) => sizes[node.id] ?? estimateNodeSize(node));
 }
 
 /** The nodes from which a way leads to `nodeId`: the steps whose decision a condition there may read. */

@@ -13,6 +13,7 @@ import '@xyflow/react/dist/style.css';
 import type { TFunction } from 'i18next';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nodeSize, readableGraph } from '../utils/readable-graph';
 
 type NodeState = InstanceResponse['nodeStates'][string];
 const nodeStates = ['active', 'approved', 'rejected', 'passed', 'cancelled'] as const satisfies readonly NodeState[];
@@ -88,8 +89,9 @@ export function WorkflowGraphView({ instance }: { instance: InstanceResponse }) 
   const { t } = useTranslation('forms');
   const captionId = useId();
   const { nodes, edges } = useMemo(() => {
-    const byId = new Map(instance.graph.nodes.map((node) => [node.id, node]));
-    const stepNodes: StepNode[] = instance.graph.nodes.map((node) => {
+    const graph = readableGraph(instance.graph);
+    const byId = new Map(graph.nodes.map((node) => [node.id, node]));
+    const stepNodes: StepNode[] = graph.nodes.map((node) => {
       const state = instance.nodeStates[node.id];
       const name = nameOf(node, t);
       return {
@@ -97,14 +99,14 @@ export function WorkflowGraphView({ instance }: { instance: InstanceResponse }) 
         type: 'step',
         position: node.position,
         // Sizes before the browser measures, so that jsdom and the first paint draw the nodes too.
-        initialWidth: 190,
-        initialHeight: 76,
+        initialWidth: nodeSize.width,
+        initialHeight: nodeSize.height,
         data: { node, state, name, outcomes: outgoingHandles(node).map((handle) => outcomeOf(node, handle, t)) },
         ariaRole: 'group',
         ariaLabel: `${name}: ${t(`submissionWorkflow.graph.states.${state ?? 'notReached'}`)}`,
       };
     });
-    const stepEdges: Edge[] = instance.graph.edges.map((edge) => {
+    const stepEdges: Edge[] = graph.edges.map((edge) => {
       const source = byId.get(edge.source);
       const target = byId.get(edge.target);
       const label = source ? outcomeOf(source, edge.sourceHandle, t) : '';
