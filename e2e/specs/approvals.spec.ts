@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { createPublishedForm, respondentPage } from '../support/forms';
 import { waitForMailLink } from '../support/mailbox';
-import { acceptInvitation, csrfHeaders, invite, signUpReady } from '../support/session';
+import { acceptInvitation, csrfHeaders, invite, signUpReady, uniqueEmail } from '../support/session';
 
 // The approval story of issue 15, once per language: the owner draws a workflow with a condition and
 // two approval steps and publishes it; a respondent submits; a colleague on a phone approves the first
@@ -41,6 +41,7 @@ const texts = {
     commentRequired: /braucht es einen Kommentar|Bitte begründen|Kommentar/,
     rejectedStatus: 'Abgelehnt',
     history: 'Verlauf',
+    toAnswers: 'Zurück zu den Antworten',
   },
   en: {
     prefix: '/en',
@@ -76,6 +77,7 @@ const texts = {
     commentRequired: /needs? a comment|say why/,
     rejectedStatus: 'Rejected',
     history: 'History',
+    toAnswers: 'Back to the answers',
   },
 } as const;
 
@@ -169,7 +171,8 @@ for (const locale of ['de', 'en'] as const) {
     const respondent = await respondentPage(browser, baseURL, locale === 'de' ? 'de-DE' : 'en-GB');
     await respondent.goto(`${text.prefix}/form/${formId}`);
     await respondent.getByLabel('Name').fill('Rita Respondent');
-    await respondent.getByLabel('E-Mail').fill('rita@example.com');
+    const ritaEmail = uniqueEmail('rita');
+    await respondent.getByLabel('E-Mail').fill(ritaEmail);
     await respondent.getByLabel('Tage').fill('8');
     await respondent.waitForTimeout(3_100);
     await respondent.getByRole('button', { name: text.sendForm }).click();
@@ -220,5 +223,13 @@ for (const locale of ['de', 'en'] as const) {
     const history = page.getByRole('region', { name: text.history });
     await expect(history.getByText('Bruno Berger').first()).toBeVisible();
     await expect(history.getByText('Nicht in der Prüfungswoche.')).toBeVisible();
+
+    // The requester, from outside the team, signs up with the address she asked from and sees the same.
+    await signUpReady(respondent.request, 'Rita Respondent', locale, ritaEmail);
+    await respondent.goto(`${text.prefix}/v1/submissions/${submission?.id}/workflow`);
+    await expect(respondent.getByText(text.rejectedStatus).first()).toBeVisible();
+    const herHistory = respondent.getByRole('region', { name: text.history });
+    await expect(herHistory.getByText('Nicht in der Prüfungswoche.')).toBeVisible();
+    await expect(respondent.getByRole('link', { name: text.toAnswers })).toHaveCount(0);
   });
 }

@@ -17,8 +17,12 @@ export const testPassword = 'e2e password 1234';
  * A real account through the api: sign-up, then the link of the verification mail (read from the
  * mailbox of `npm test`), which signs in; its cookies land in the context the requests belong to.
  */
-export async function signUp(api: APIRequestContext, name = 'Ada Lovelace', locale: 'de' | 'en' = 'de') {
-  const email = uniqueEmail();
+export async function signUp(
+  api: APIRequestContext,
+  name = 'Ada Lovelace',
+  locale: 'de' | 'en' = 'de',
+  email = uniqueEmail(),
+) {
   const response = await api.post('/api/v1/auth/sign-up', {
     data: { name, email, password: testPassword, locale },
     // Each account signs up from an address of its own, as real people do (see scripts/test.mjs).
@@ -69,8 +73,13 @@ export async function answerSurvey(api: APIRequestContext) {
 }
 
 /** A real account that has answered the survey, ready for every /v1 page. */
-export async function signUpReady(api: APIRequestContext, name = 'Ada Lovelace', locale: 'de' | 'en' = 'de') {
-  const account = await signUp(api, name, locale);
+export async function signUpReady(
+  api: APIRequestContext,
+  name = 'Ada Lovelace',
+  locale: 'de' | 'en' = 'de',
+  email = uniqueEmail(),
+) {
+  const account = await signUp(api, name, locale, email);
   await answerSurvey(api);
   return account;
 }

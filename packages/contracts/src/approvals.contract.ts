@@ -226,6 +226,11 @@ export const instanceResponseSchema = z.object({
   /** While changes are requested: what was asked and which fields may change. */
   changesRequested: z.object({ comment: z.string(), by: z.string(), editableFieldIds: z.array(z.string()) }).nullable(),
   can: z.object({ withdraw: z.boolean(), resubmit: z.boolean() }),
+  /**
+   * Who looks: a member of the form's team, or the requester (signed in with the address the request
+   * came from, perhaps from outside the team), who sees this page but not the team's other pages.
+   */
+  viewer: z.enum(['team', 'requester']),
 });
 export type InstanceResponse = z.infer<typeof instanceResponseSchema>;
 

@@ -302,6 +302,37 @@ describe('changes, resubmission, withdrawal and self-approval', () => {
     expect((await readInstance(instance.submissionId)).status).toBe('approved');
   });
 
+  it('a requester outside the team, signed in with the address they asked from, follows the request, resubmits and withdraws', async () => {
+    const { formId } = await setUpWorkflow(oneStep([ben], { screenId: 'check' }, screens));
+    const instance = await startRequest(formId, { name: 'Otto', email: 'OTTO@example.com', days: 5, reason: 'Reise' });
+    const path = `/api/v1/submissions/${instance.submissionId}/workflow`;
+    expect((await owner.agent.get(path).expect(200)).body.viewer).toBe('team');
+    const seen = await outsider.agent.get(path).expect(200);
+    expect(seen.body).toMatchObject({
+      viewer: 'requester',
+      status: 'running',
+      can: { withdraw: true, resubmit: false },
+    });
+    // Anyone else outside the team learns nothing, not even that it exists.
+    const stranger = await signUp(app, 'Sven Stranger', 'sven@example.com', 'de');
+    await stranger.agent.get(path).expect(404);
+    await stranger.agent.post(`/api/v1/workflow-instances/${instance.id}/withdraw`).send({}).expect(404);
+
+    const task = await openTaskOf(ben, instance.submissionId);
+    await decide(ben, task.id, { outcome: 'requestChanges', comment: 'Bitte kürzer' }).expect(200);
+    const resubmitted = await outsider.agent
+      .post(`/api/v1/workflow-instances/${instance.id}/resubmit`)
+      .send({ answers: { days: 3 } })
+      .expect(200);
+    expect(resubmitted.body).toMatchObject({ viewer: 'requester', status: 'running' });
+    expect(resubmitted.body.timeline.at(-2)).toMatchObject({ kind: 'resubmitted', changedFieldIds: ['days'] });
+    const withdrawn = await outsider.agent
+      .post(`/api/v1/workflow-instances/${instance.id}/withdraw`)
+      .send({ comment: 'Doch nicht' })
+      .expect(200);
+    expect(withdrawn.body).toMatchObject({ viewer: 'requester', status: 'withdrawn' });
+  });
+
   it('the requester withdraws: open tasks are cancelled, a late decision learns it, and it cannot be withdrawn twice', async () => {
     const { formId } = await setUpWorkflow(oneStep([anna]));
     const instance = await startRequest(formId, { name: 'Ina' });

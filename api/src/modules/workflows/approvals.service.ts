@@ -447,13 +447,32 @@ export async function decideInBulk(userId: string, taskIds: string[]): Promise<B
 // --- the request as a whole ---
 
 /** The team's instance; another team's answers 404, like one that does not exist. */
-async function findInstanceOfTeam(team: Session, instanceId: string): Promise<WorkflowInstance> {
-  const instance = await findInstanceById(instanceId);
-  if (!instance || instance.teamId !== team.teamId) throw new AppError('NOT_FOUND', 404, 'No such workflow instance');
-  return instance;
+type InstanceViewer = InstanceResponse['viewer'];
+
+/**
+ * Who the session is to the instance: a member of its team, or the person who asked (signed in with the
+ * address the request came from: a respondent outside the team follows their mail's link, signs in or
+ * up with that address, and sees where the request stands, withdraws or resubmits); else nobody.
+ */
+async function viewerOf(session: Session, instance: WorkflowInstance | null): Promise<InstanceViewer | null> {
+  if (!instance) return null;
+  const { userId } = session;
+  if (instance.teamId === session.teamId && (await findMembership(session.teamId, userId))) return 'team';
+  const user = await findUserById(userId);
+  return user && sameAddress(user.email, instance.requesterEmail) ? 'requester' : null;
 }
 
-async function toInstanceResponse(instance: WorkflowInstance): Promise<InstanceResponse> {
+async function findInstanceForViewer(
+  session: Session,
+  instanceId: string,
+): Promise<{ instance: WorkflowInstance; viewer: InstanceViewer }> {
+  const instance = await findInstanceById(instanceId);
+  const viewer = await viewerOf(session, instance);
+  if (!instance || !viewer) throw new AppError('NOT_FOUND', 404, 'No such workflow instance');
+  return { instance, viewer };
+}
+
+async function toInstanceResponse(instance: WorkflowInstance, viewer: InstanceViewer): Promise<InstanceResponse> {
   const { graph } = await readWorkflowVersion(instance.workflowId.toString(), instance.version);
   const changes = instance.changesRequested;
   return {
@@ -471,22 +490,26 @@ async function toInstanceResponse(instance: WorkflowInstance): Promise<InstanceR
       ? { comment: changes.comment, by: changes.by, editableFieldIds: changes.editableFieldIds }
       : null,
     can: { withdraw: !isEnded(instance.status), resubmit: instance.status === 'changesRequested' },
+    viewer,
   };
 }
 
 /** The workflow of a submission the team sees; 404 when it started none. */
-export async function findSubmissionWorkflow(team: Session, submissionId: string): Promise<InstanceResponse> {
-  const instance = (await isSubmissionOfTeam(team, submissionId)) ? await findInstanceOfSubmission(submissionId) : null;
-  if (!instance || instance.teamId !== team.teamId)
+export async function findSubmissionWorkflow(session: Session, submissionId: string): Promise<InstanceResponse> {
+  const isOfTeam = await isSubmissionOfTeam(session, submissionId);
+  const instance = await findInstanceOfSubmission(submissionId);
+  const viewer = await viewerOf(session, instance);
+  if (!instance || !viewer || (viewer === 'team' && !isOfTeam)) {
     throw new AppError('NOT_FOUND', 404, 'No workflow for this submission');
-  return toInstanceResponse(instance);
+  }
+  return toInstanceResponse(instance, viewer);
 }
 
 export async function withdrawInstance(session: Session, instanceId: string, comment: string) {
-  await findInstanceOfTeam(session, instanceId);
+  const { viewer } = await findInstanceForViewer(session, instanceId);
   const actor = await findActor(session.userId);
   const instance = await transitionInstance(instanceId, () => ({ type: 'withdraw', actor, comment }));
-  return toInstanceResponse(instance);
+  return toInstanceResponse(instance, viewer);
 }
 
 /**
@@ -494,7 +517,7 @@ export async function withdrawInstance(session: Session, instanceId: string, com
  * that request lets change, checked as the form checks them); a new task opens there.
  */
 export async function resubmitInstance(session: Session, instanceId: string, changes: Record<string, unknown>) {
-  const current = await findInstanceOfTeam(session, instanceId);
+  const { instance: current, viewer } = await findInstanceForViewer(session, instanceId);
   const request = current.changesRequested;
   if (current.status !== 'changesRequested' || !request) {
     throw new AppError('INSTANCE_CLOSED', 409, 'No changes are requested of this request');
@@ -517,5 +540,5 @@ export async function resubmitInstance(session: Session, instanceId: string, cha
     }),
     { answers: { ...current.answers, ...checked }, guard: { status: 'changesRequested' } },
   );
-  return toInstanceResponse(instance);
+  return toInstanceResponse(instance, viewer);
 }

@@ -60,6 +60,7 @@ const instance = (overrides: Partial<InstanceResponse> = {}): InstanceResponse =
   endedAt: null,
   changesRequested: null,
   can: { withdraw: true, resubmit: false },
+  viewer: 'team',
   ...overrides,
 });
 
@@ -114,6 +115,16 @@ describe('the approval of a submission', () => {
     expect(
       within(screen.getByRole('region', { name: 'History' })).getByText('anna@example.com started the approval'),
     ).toBeTruthy();
+  });
+
+  it('shows a requester from outside the team their request, without the ways to the team’s answers and charts', async () => {
+    answerApi(() => [200, instance({ viewer: 'requester' })]);
+    await renderPage(`/en/v1/submissions/${submissionId}/workflow`);
+    expect(await screen.findByRole('region', { name: 'Where the approval stands' })).toBeTruthy();
+    expect(screen.getByText('Your request')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Approval history' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Back to the answers' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Withdraw…' })).toBeTruthy();
   });
 
   it('while changes are requested, says what was asked and sends the fields opened for change again', async () => {

@@ -27,31 +27,39 @@ export function SubmissionWorkflowPage() {
   const { t } = useTranslation('forms');
   const { id = '' } = useParams();
   const { load, reload, retry } = useInstance(id);
+  // A requester from outside the team sees this page only: no way to the team's answers and charts.
+  const isRequester = load.status === 'ready' && load.instance.viewer === 'requester';
 
   return (
     <>
       <PageHeader
-        eyebrow={t('area')}
+        eyebrow={t(isRequester ? 'submissionWorkflow.requester.eyebrow' : 'area')}
         title={t('pages.submission-workflow.title')}
-        description={t('pages.submission-workflow.description')}
+        description={t(
+          isRequester ? 'submissionWorkflow.requester.description' : 'pages.submission-workflow.description',
+        )}
         actions={
-          <AppLink to="v1-submissions-id" params={{ id }} className="ui-button ui-button--secondary">
-            {t('submissionWorkflow.toAnswers')}
-          </AppLink>
+          isRequester ? undefined : (
+            <AppLink to="v1-submissions-id" params={{ id }} className="ui-button ui-button--secondary">
+              {t('submissionWorkflow.toAnswers')}
+            </AppLink>
+          )
         }
       />
-      <nav className="ui-tabs" aria-label={t('submissions.detail.tabsLabel')}>
-        {views.map((view) => (
-          <AppLink
-            key={view.key}
-            to={view.route}
-            params={{ id }}
-            aria-current={view.key === 'workflow' ? 'page' : undefined}
-          >
-            {t(`submissions.detail.tabs.${view.key}`)}
-          </AppLink>
-        ))}
-      </nav>
+      {isRequester ? null : (
+        <nav className="ui-tabs" aria-label={t('submissions.detail.tabsLabel')}>
+          {views.map((view) => (
+            <AppLink
+              key={view.key}
+              to={view.route}
+              params={{ id }}
+              aria-current={view.key === 'workflow' ? 'page' : undefined}
+            >
+              {t(`submissions.detail.tabs.${view.key}`)}
+            </AppLink>
+          ))}
+        </nav>
+      )}
       {load.status === 'loading' ? <p role="status">{t('loading')}</p> : null}
       {load.status === 'none' ? (
         <section className="ui-card" aria-labelledby="workflow-none">
