@@ -79,7 +79,7 @@ export type WorkflowMailRequest =
       comment: string;
       submissionId: string;
     }
-  /** To the requester: the request was approved or rejected. */
+  /** To the requester: the request was approved or rejected; the link opens its history. */
   | {
       kind: 'approval-ended';
       to: string;
@@ -87,6 +87,7 @@ export type WorkflowMailRequest =
       workflowName: string;
       formTitle: string;
       outcome: 'approved' | 'rejected';
+      submissionId: string;
     }
   /** A notify step of the workflow: its own message, no link. */
   | {
@@ -176,13 +177,13 @@ function linkOf(request: MailRequest, publicUrl: string): string | null {
     case 'approval-commented':
       return `${publicUrl}${localePrefix(request.locale)}/v1/approve/${request.taskId}`;
     case 'approval-changes-requested':
+    case 'approval-ended':
       return `${publicUrl}${localePrefix(request.locale)}/v1/submissions/${request.submissionId}/workflow`;
     case 'approval-assignee-missing':
       return request.taskId
         ? `${publicUrl}${localePrefix(request.locale)}/v1/approve/${request.taskId}`
         : `${publicUrl}${localePrefix(request.locale)}/v1/submissions/${request.submissionId}/workflow`;
-    // Told, nothing to do: the requester may have no account to open a page with.
-    case 'approval-ended':
+    // Told, nothing to open.
     case 'workflow-notification':
       return null;
   }
@@ -309,7 +310,7 @@ function workflowTextsOf(request: WorkflowMailRequest): Texts {
               request.comment,
             ],
             action: 'Anfrage ansehen',
-            footer: 'Nach dem erneuten Einreichen geht die Anfrage an denselben Schritt zurück.',
+            footer: `Nach dem erneuten Einreichen geht die Anfrage an denselben Schritt zurück. Sie sehen die Anfrage, wenn Sie mit dieser E-Mail-Adresse angemeldet sind; ohne Konto legen Sie eines mit ihr an.`,
           }
         : {
             subject: oneLine(`Changes requested: ${request.formTitle}`),
@@ -319,7 +320,7 @@ function workflowTextsOf(request: WorkflowMailRequest): Texts {
               request.comment,
             ],
             action: 'View the request',
-            footer: 'Once resubmitted, the request goes back to the same step.',
+            footer: `Once resubmitted, the request goes back to the same step. You see the request when signed in with this email address; without an account, create one with it.`,
           };
     case 'approval-ended': {
       const isApproved = request.outcome === 'approved';
@@ -330,8 +331,9 @@ function workflowTextsOf(request: WorkflowMailRequest): Texts {
             lines: [
               `Ihre Anfrage zu „${request.formTitle}“ wurde im Ablauf „${request.workflowName}“ ${isApproved ? 'genehmigt' : 'abgelehnt'}.`,
             ],
-            action: null,
-            footer: 'Diese E-Mail wurde automatisch versandt.',
+            action: 'Verlauf ansehen',
+            footer:
+              'Wer wann wie entschieden hat, sehen Sie, wenn Sie mit dieser E-Mail-Adresse angemeldet sind; ohne Konto legen Sie eines mit ihr an.',
           }
         : {
             subject: oneLine(`${isApproved ? 'Approved' : 'Rejected'}: ${request.formTitle}`),
@@ -339,8 +341,9 @@ function workflowTextsOf(request: WorkflowMailRequest): Texts {
             lines: [
               `your request for “${request.formTitle}” was ${isApproved ? 'approved' : 'rejected'} in the workflow “${request.workflowName}”.`,
             ],
-            action: null,
-            footer: 'This email was sent automatically.',
+            action: 'View the history',
+            footer:
+              'You see who decided what and when when signed in with this email address; without an account, create one with it.',
           };
     }
     case 'workflow-notification':

@@ -140,6 +140,8 @@ describe('a submission of a form with a workflow', () => {
     expect((await readInstance(instance.submissionId)).status).toBe('approved');
     const ended = await mailbox.waitForMail('ina@example.com', /Genehmigt/);
     expect(ended.text).toContain('genehmigt');
+    // Its link opens the request's history, which the requester sees once signed in with that address.
+    expect(ended.text).toContain(`/v1/submissions/${instance.submissionId}/workflow`);
 
     // The other approver learns who decided; the task left their open ones for the done tab.
     const late = await decide(ben, task.id, { outcome: 'reject', comment: 'Zu spät' }).expect(409);

@@ -747,6 +747,7 @@ class EngineRun {
         workflowName: this.context.workflowName,
         formTitle: this.context.form.title,
         outcome,
+        submissionId: this.context.submissionId,
       });
     }
   }
