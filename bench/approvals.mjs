@@ -11,7 +11,7 @@
 //
 // Every instance is started the honest way while time allows: public submissions through the api, in
 // waves the job queue starts before the next is sent, with the seconds printed. Starting 10 000 that
-// way takes about half an hour on two cores, so by default the api starts instances for 120 s (part 2)
+// way takes about ten minutes on two cores (13–21 a second), so by default the api starts instances for 120 s (part 2)
 // and 100 s (part 3), and the rest are copies of those in the database: for the inbox, copies of their
 // inbox entries (all the inbox reads); for the reminders, copies of whole instances with their inbox
 // entry and queued timer job, which the api's timer and mail jobs then run as any other. Each table
@@ -263,8 +263,8 @@ async function submitMany(call, formId, startToken, { first = 0, total, answersO
 /**
  * Up to `total` public submissions in waves of `wave`, each wave sent once the job queue has started
  * every instance of the waves before (its task is listed in an inbox, approval-task.model.ts), until
- * `limitMs` has passed. (A burst of thousands at once leaves the queue locking jobs for minutes before
- * it starts any: see the report of this bench.) Answers how many were stored and started, and when.
+ * `limitMs` has passed, so that the starts measured are those of a queue keeping up with its
+ * respondents. Answers how many were stored and started, and when.
  */
 async function seedStarted(call, db, formId, { total, answersOf, wave = 250, limitMs }) {
   const startToken = await startTokenOf(call, formId);
