@@ -34,6 +34,8 @@ const overlapSeconds = 2;
 const maxStepSeconds = 120;
 /** A scan for whatever the passes missed (a clock far behind another instance's), now and then. */
 const scanEveryMs = 10 * minuteMs;
+/** A scan reads the whole queue (on FerretDB in memory): more time than the default for one query. */
+const scanTimeoutMs = 25_000;
 /** A failing job is retried this often, each time after twice the pause before. */
 const maxRetries = 6;
 /** How long a stopping worker waits for its running jobs (below the api's grace period on shutdown). */
@@ -107,15 +109,16 @@ export async function startJobWorker({
     let found: Candidate[];
     if (lookedUpTo === undefined || nowSecond - lookedUpTo > maxStepSeconds || now - lastScanAt > scanEveryMs) {
       // Reads the whole queue: at start, after a long pause and now and then.
-      found = await QueuedJobModel.find({ due: trusted({ $lte: nowSecond }) }, fields).lean<Candidate[]>();
+      found = await QueuedJobModel.find({ due: trusted({ $lte: nowSecond }) }, fields)
+        .maxTimeMS(scanTimeoutMs)
+        .lean<Candidate[]>();
       lastScanAt = now;
     } else {
-      const seconds = [asSoonAsPossible];
-      for (let second = Math.max(1, lookedUpTo - overlapSeconds); second <= nowSecond; second += 1)
-        seconds.push(second);
-      found = (
-        await Promise.all(seconds.map((second) => QueuedJobModel.find({ due: second }, fields).lean<Candidate[]>()))
-      ).flat();
+      // One lookup after the other: a worker holds one database connection at a time while it looks.
+      found = await QueuedJobModel.find({ due: asSoonAsPossible }, fields).lean<Candidate[]>();
+      for (let second = Math.max(1, lookedUpTo - overlapSeconds); second <= nowSecond; second += 1) {
+        found.push(...(await QueuedJobModel.find({ due: second }, fields).lean<Candidate[]>()));
+      }
     }
     lookedUpTo = nowSecond;
     return found.filter((candidate) => definitionOf.has(candidate.name) && !running.has(candidate._id));
@@ -174,7 +177,9 @@ export async function startJobWorker({
     let lapsed: Leased[] = [];
     if (leasesCheckedTo === undefined || minute - leasesCheckedTo > maxStepSeconds / 60) {
       // At start and after a long pause: one scan finds the leases of workers that ended meanwhile.
-      lapsed = await QueuedJobModel.find({ leaseMinute: trusted({ $lte: minute }) }, fields).lean<Leased[]>();
+      lapsed = await QueuedJobModel.find({ leaseMinute: trusted({ $lte: minute }) }, fields)
+        .maxTimeMS(scanTimeoutMs)
+        .lean<Leased[]>();
     } else {
       for (let ended = leasesCheckedTo + 1; ended <= minute; ended += 1) {
         lapsed.push(...(await QueuedJobModel.find({ leaseMinute: ended }, fields).lean<Leased[]>()));
