@@ -66,6 +66,11 @@ func (g *ginIndexes) sync(ctx context.Context, schema string) error {
 		return err
 	}
 	defer conn.Close(ctx)
+	// A table another session holds locked (a dropped database, a stuck transaction) must not keep
+	// every other createIndexes waiting behind g.mu: its GIN index is skipped, logged, and made later.
+	if _, err := conn.Exec(ctx, "SET lock_timeout = '5s'"); err != nil {
+		return err
+	}
 
 	rows, err := conn.Query(ctx, `
 		SELECT n.nspname, t.relname, pg_get_indexdef(x.indexrelid, k, false)
