@@ -44,8 +44,9 @@ export function useWorkflowJobs() {
       if (!catcher) throw new Error('The mail catcher is not running');
       return catcher.waitForMail(matches(to, subject));
     },
-    countMails(to: string, subject = /./) {
-      return catcher?.mails.filter(matches(to, subject)).length ?? 0;
+    /** How many mails reached `to` whose subject matches, and, with `containing`, whose text has it. */
+    countMails(to: string, subject = /./, containing = '') {
+      return catcher?.mails.filter((mail) => matches(to, subject)(mail) && mail.text.includes(containing)).length ?? 0;
     },
   };
 }
