@@ -48,6 +48,7 @@ const stories = [
       confirmRemove: 'Entfernen',
       logout: 'Abmelden',
       forgot: 'Passwort vergessen?',
+      forgotTitle: 'Passwort vergessen',
       sendLink: 'Link senden',
       linkSent: 'Falls zu dieser Adresse ein Konto existiert',
       resetSubject: /Passwort zurücksetzen/,
@@ -100,6 +101,7 @@ const stories = [
       confirmRemove: 'Remove',
       logout: 'Sign out',
       forgot: 'Forgot your password?',
+      forgotTitle: 'Forgot password',
       sendLink: 'Send link',
       linkSent: 'If an account exists for that address',
       resetSubject: /Reset your password/,
@@ -243,9 +245,14 @@ for (const { locale, prefix, texts } of stories) {
     await page.goto(`${prefix}/?login=true`);
     await page.getByRole('dialog').getByRole('link', { name: texts.forgot }).click();
     await expect(page).toHaveURL(`${prefix}/forgot-password`);
-    await page.getByLabel(texts.email).fill(ownerEmail);
+    // The page itself, not the dialog it came from, and the address in its field before sending.
+    await expect(page.getByRole('heading', { level: 1, name: texts.forgotTitle })).toBeVisible();
+    const resetEmail = page.getByLabel(texts.email);
+    await resetEmail.fill(ownerEmail);
+    await expect(resetEmail).toHaveValue(ownerEmail);
     await page.getByRole('button', { name: texts.sendLink }).click();
-    await expect(page.getByText(texts.linkSent)).toBeVisible();
+    // Sending queues a mail: on a busy machine that can take a while.
+    await expect(page.getByText(texts.linkSent)).toBeVisible({ timeout: 30_000 });
     await page.goto(await waitForMailLink(ownerEmail, texts.resetSubject));
     const newPassword = 'second password 456';
     await page.getByLabel(texts.newPassword).fill(newPassword);

@@ -44,10 +44,6 @@ export async function enqueueJob(
 }
 
 /**
- * Runs queued jobs in this process. A failing job is retried with exponential backoff (1 min, 2, 4,
- * … six times); after the last attempt it stays in the `jobs` collection with its failure reason.
- */
-/**
  * Takes no more jobs and waits for the running ones. Agenda's drain() misses the end of a job that
  * is still storing its result when it completes (it looks once, right after), so the count of running
  * jobs is watched alongside.
@@ -69,6 +65,10 @@ async function drain(worker: Agenda): Promise<{ timedOut: boolean }> {
   return draining;
 }
 
+/**
+ * Runs queued jobs in this process. A failing job is retried with exponential backoff (1 min, 2, 4,
+ * … six times); after the last attempt it stays in the `jobs` collection with its failure reason.
+ */
 export async function startJobWorker({
   definitions,
   logger,
