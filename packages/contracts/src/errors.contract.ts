@@ -70,6 +70,13 @@ export const errorCodeSchema = z.enum([
   'INPUT_REQUIRED',
   /** Withdrawing or resubmitting an instance that is not in a state that allows it. */
   'INSTANCE_CLOSED',
+  /** An upload that is not a readable PDF (another type, damaged, or without pages). */
+  'PDF_INVALID',
+  /** A password-protected PDF: it cannot be previewed, filled or signed. */
+  'PDF_ENCRYPTED',
+  /** The team's stored files would pass its limit; `details` says what is used and needed. */
+  'STORAGE_LIMIT_REACHED',
+  'FOLDER_NAME_TAKEN',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
