@@ -1,4 +1,5 @@
 import type { NotificationType } from '@formwerk/contracts';
+import { routeTable } from '@formwerk/platform/route-table';
 import type { Types } from 'mongoose';
 import { expiryHourOf } from '../../platform/expiring-documents';
 import { enqueueJob, type JobDefinition } from '../../platform/jobs';
@@ -16,12 +17,10 @@ export type SendDigestJob = { digestId: string };
 export const digestListLimit = 50;
 const keepUnsentMs = 7 * 86_400_000;
 
-/** The pages notifications link to, by route name (the shell's route table, packages/platform). */
-const routePaths: Record<string, string> = {
-  'v1-approve-id': '/v1/approve/:id',
-  'v1-submissions-id': '/v1/submissions/:id',
-  'v1-submissions-id-workflow': '/v1/submissions/:id/workflow',
-};
+/** The pages notifications link to, by route name: the shell's route table (packages/platform). */
+const routePaths = new Map(
+  routeTable.flatMap((route) => (typeof route.path === 'string' ? [[route.name, route.path] as const] : [])),
+);
 
 export type DigestNotice = {
   type: NotificationType;
@@ -81,7 +80,7 @@ export async function addToDigest(
 }
 
 function pathOf(link: DigestNotice['link']): string | null {
-  const pattern = link ? routePaths[link.route] : undefined;
+  const pattern = link ? routePaths.get(link.route) : undefined;
   if (!link || !pattern) return null;
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(link.params[name] ?? ''));
 }
