@@ -1,6 +1,6 @@
 import { AppLink } from '@formwerk/platform';
 import { Button, Icon } from '@formwerk/ui';
-import { LayoutList, Network, Redo2, Undo2 } from 'lucide-react';
+import { LayoutList, Network, Redo2, Save, Undo2, Upload } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWorkflowEditorStore } from '../stores/workflow-editor-store';
@@ -28,6 +28,10 @@ export function EditorToolbar({ onLayout }: { onLayout: () => void }) {
 
   if (!workflowId) return null;
   const nextVersion = (publishedVersion ?? 0) + 1;
+  const saveLabel = saveState === 'saving' ? t('workflows.editor.saving') : t('workflows.editor.save');
+  const publishLabel = isPublishing
+    ? t('workflows.editor.publishing')
+    : t('workflows.editor.publish', { version: nextVersion });
 
   return (
     <div className="ui-editor-toolbar workflow-toolbar">
@@ -80,27 +84,36 @@ export function EditorToolbar({ onLayout }: { onLayout: () => void }) {
           <Icon icon={Redo2} />
           <span className="ui-visually-hidden">{t('workflows.editor.redo')}</span>
         </Button>
-        <Button variant="secondary" onClick={onLayout}>
+        <Button variant="secondary" onClick={onLayout} title={t('workflows.editor.layout')}>
           <Icon icon={Network} />
-          {t('workflows.editor.layout')}
+          <span className="ui-editor-toolbar__label">{t('workflows.editor.layout')}</span>
         </Button>
-        <AppLink to="v1-workflow-id-screen" params={{ id: workflowId }} className="ui-button ui-button--secondary">
+        <AppLink
+          to="v1-workflow-id-screen"
+          params={{ id: workflowId }}
+          className="ui-button ui-button--secondary"
+          title={t('workflows.editor.screens')}
+        >
           <Icon icon={LayoutList} />
-          {t('workflows.editor.screens')}
+          <span className="ui-editor-toolbar__label">{t('workflows.editor.screens')}</span>
         </AppLink>
         <Button
           variant="secondary"
           disabled={saveState === 'saving' || saveState === 'conflict' || saveState === 'saved'}
           onClick={() => void save()}
           aria-keyshortcuts="Control+S Meta+S"
+          title={`${saveLabel} (Ctrl+S)`}
         >
-          {saveState === 'saving' ? t('workflows.editor.saving') : t('workflows.editor.save')}
+          <Icon icon={Save} />
+          <span className="ui-editor-toolbar__label">{saveLabel}</span>
         </Button>
         <Button
           disabled={isPublishing || saveState === 'conflict' || (publishedVersion !== null && !hasChanges)}
           onClick={() => void publish()}
+          title={publishLabel}
         >
-          {isPublishing ? t('workflows.editor.publishing') : t('workflows.editor.publish', { version: nextVersion })}
+          <Icon icon={Upload} />
+          <span className="ui-editor-toolbar__label">{publishLabel}</span>
         </Button>
       </div>
     </div>
