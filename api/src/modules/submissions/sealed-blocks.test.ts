@@ -4,6 +4,7 @@ import mongoose, { Types } from 'mongoose';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../platform/app';
+import { blockOf } from '../../platform/block-paging';
 import { startJobWorker } from '../../platform/jobs';
 import { createLogger } from '../../platform/logger';
 import { signUpAndSignIn } from '../../test/accounts';
@@ -14,7 +15,6 @@ import { SealedBlockModel } from './sealed-block.model';
 import { sealBlocksJob, sealBlocksJobName } from './sealed-blocks';
 import { issueStartToken } from './start-token';
 import { SubmissionModel } from './submission.model';
-import { blockOf } from './submission-numbering';
 
 useTestDatabase();
 const logger = createLogger({ level: 'silent' });

@@ -1,9 +1,9 @@
 import { mongo } from 'mongoose';
+import { blockOf, blockSize, type Numbering } from '../../platform/block-paging';
 import { enqueueJob, type JobDefinition } from '../../platform/jobs';
 import { findFormCounter } from '../forms/form-counters';
 import { type SealedBlock, SealedBlockModel } from './sealed-block.model';
 import { type Submission, SubmissionModel } from './submission.model';
-import { blockOf, type Numbering, submissionBlockSize } from './submission-numbering';
 
 /**
  * A full block of a form's submissions is kept as one document besides its rows (sealed-block.model.ts),
@@ -28,11 +28,11 @@ const sealedBytesAtMost = 8 * 1024 * 1024;
 const removalsIn = (numbering: Numbering, block: number) => numbering.deletedPerBlock[String(block)] ?? 0;
 
 /** Whether every number of the block has been given (the counter is past its last one). */
-const isFullyNumbered = (numbering: Numbering, block: number) => (block + 1) * submissionBlockSize <= numbering.seq;
+const isFullyNumbered = (numbering: Numbering, block: number) => (block + 1) * blockSize <= numbering.seq;
 
 /** Whether rows read of a block after its counter was read are all there are to be, ever. */
 const isComplete = (numbering: Numbering, block: number, rows: Submission[]) =>
-  isFullyNumbered(numbering, block) && rows.length + removalsIn(numbering, block) === submissionBlockSize;
+  isFullyNumbered(numbering, block) && rows.length + removalsIn(numbering, block) === blockSize;
 
 async function storeSeal(formId: string, block: number, removals: number, rows: Submission[]): Promise<void> {
   const bytes = mongo.BSON.serialize({ rows });
@@ -109,7 +109,7 @@ const sealDelayMs = 5_000;
 
 /** After a submission is stored: when it has the last number of its block, the block is sealed soon. */
 export async function sealWhenLastOfBlock(formId: string, seq: number): Promise<void> {
-  if (seq % submissionBlockSize !== 0) return;
+  if (seq % blockSize !== 0) return;
   await enqueueJob(sealBlocksJobName, { formId, blocks: [blockOf(seq)] }, { delayMs: sealDelayMs });
 }
 

@@ -1,4 +1,5 @@
 import type { Types } from 'mongoose';
+import { blockOf } from '../../platform/block-paging';
 import { trusted } from '../../platform/db';
 import { findLegacyReferenceNumber } from '../form-settings/reference-numbers';
 import { createFormCounter, findFormCountersOfTeam } from '../forms/form-counters';
@@ -9,7 +10,7 @@ import {
   type LegacyFormCounters,
 } from '../forms/forms.service';
 import { SubmissionModel } from './submission.model';
-import { blockOf, countPerDay } from './submission-numbering';
+import { countPerDay } from './submission-numbering';
 import { createTeamCounter, findTeamCounter } from './team-submission-counters';
 
 type Row = {

@@ -1,6 +1,6 @@
+import { blocksInOrder, type Numbering, planPage } from '../../platform/block-paging';
 import { readFormBlock, sealUnsealed } from './sealed-blocks';
 import { type Submission, SubmissionModel } from './submission.model';
-import { blocksInOrder, type Numbering, planPage } from './submission-numbering';
 
 type Order = 'asc' | 'desc';
 

@@ -9,6 +9,7 @@ import {
   validateAnswers,
 } from '@formwerk/contracts';
 import { Types } from 'mongoose';
+import { blockOf } from '../../platform/block-paging';
 import { isDuplicateKey } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import {
@@ -46,7 +47,7 @@ import { servedAtOf } from './start-token';
 import { type Submission, SubmissionModel } from './submission.model';
 import { numberTeamSubmissions } from './submission-backfill';
 import { insertSubmission } from './submission-inserts';
-import { blockOf, dayKeyOf, staleDays, tallyRemoval } from './submission-numbering';
+import { dayKeyOf, staleDays, tallyRemoval } from './submission-numbering';
 import { readAllInOrder, readMergedPage, readPage } from './submission-pages';
 import { createSubmissionMatcher, hasNoFilter, scanBudgetMs, scanSubmissions } from './submission-scan';
 import type { TeamSubmissionCounter } from './team-submission-counter.model';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { countInBlock, planPage, submissionBlockSize } from './submission-numbering';
+import { blockSize, countInBlock, planPage } from './block-paging';
 
 describe('the blocks of a page', () => {
   // 250 numbers: blocks 0 and 1 full, block 2 holds 50; block 1 lost all, block 0 lost 10.
-  const numbering = { seq: 250, deletedPerBlock: { '0': 10, '1': submissionBlockSize } };
+  const numbering = { seq: 250, deletedPerBlock: { '0': 10, '1': blockSize } };
 
   it('counts what each block still holds', () => {
     expect([0, 1, 2].map((block) => countInBlock(numbering, block))).toEqual([90, 0, 50]);
