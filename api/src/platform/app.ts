@@ -6,6 +6,7 @@ import { appsRouter } from '../modules/apps/apps.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { customDomainsRouter } from '../modules/custom-domains/custom-domains.router';
 import { dashboardRouter } from '../modules/dashboard/dashboard.router';
+import { documentsRouter } from '../modules/documents/documents.router';
 import { filesRouter } from '../modules/files/files.router';
 import { formNotificationsRouter } from '../modules/form-notifications/form-notifications.router';
 import { formSettingsRouter } from '../modules/form-settings/form-settings.router';
@@ -44,6 +45,7 @@ const moduleRouters: Router[] = [
   appsRouter,
   publicFormsRouter,
   filesRouter,
+  documentsRouter,
   submissionsRouter,
   templatesRouter,
   dashboardRouter,

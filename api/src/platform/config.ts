@@ -80,6 +80,15 @@ const configSchema = z.object({
     .string()
     .min(1)
     .default(join(process.cwd(), '.data', 'server-secret')),
+  /**
+   * What one team may store in its document library, in MiB; unset, 1024 (modules/documents). One limit
+   * for every team until plans come with their own (issue 17).
+   */
+  TEAM_STORAGE_LIMIT_MB: z.coerce
+    .number({ error: 'must be a number of MiB, e.g. 1024' })
+    .int({ error: 'must be a whole number of MiB' })
+    .min(1, { error: 'must be at least 1' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { configureDnsServers } from '../modules/custom-domains/txt-records';
+import { configureTeamStorage } from '../modules/documents/team-storage';
 import { removeAbandonedUploadsJob } from '../modules/files/files.service';
 import { createFormDeliveryJob } from '../modules/form-notifications/form-notifications.service';
 import { configureMailchimpApi } from '../modules/form-notifications/mailchimp-client';
@@ -41,6 +42,7 @@ async function startServer(): Promise<void> {
   };
   configureMailchimpApi(config.MAILCHIMP_API_BASE_URL);
   configureDnsServers(config.DNS_SERVERS);
+  configureTeamStorage({ limitMb: config.TEAM_STORAGE_LIMIT_MB });
   // Serving first: while the database is not there yet, /health says so and every other request gets
   // a fast 503 (platform/errors.ts); the rest of the start follows once it is reached.
   const server = createServer(

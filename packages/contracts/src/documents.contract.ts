@@ -79,3 +79,17 @@ export const storageLimitDetailsSchema = z.object({
   limitBytes: z.number().int(),
   neededBytes: z.number().int(),
 });
+export type StorageLimitDetails = z.infer<typeof storageLimitDetailsSchema>;
+
+/**
+ * The `details` of PDF_INVALID: `notPdf` (the content is another type, whatever the name says),
+ * `damaged` (unreadable or cut short) or `noPages`.
+ */
+export const pdfInvalidDetailsSchema = z.object({ reason: z.enum(['notPdf', 'damaged', 'noPages']) });
+export type PdfInvalidDetails = z.infer<typeof pdfInvalidDetailsSchema>;
+
+/** POST /documents?folderId=: the PDF's bytes as the body, its name in X-File-Name (URI-encoded). */
+export const documentUploadQuerySchema = z.object({ folderId: objectIdSchema.optional() });
+
+export const documentParamsSchema = z.object({ documentId: objectIdSchema });
+export const documentFolderParamsSchema = z.object({ folderId: objectIdSchema });

@@ -2,8 +2,11 @@ import type { Readable } from 'node:stream';
 
 /** What is kept beside a file's bytes; the bytes are stored under the file's generated id only. */
 export type FileMetadata = {
-  /** An answer of a respondent, or a document the team attached to a form. */
-  kind: 'answer' | 'document';
+  /**
+   * An answer of a respondent, a document the team attached to a form, or a PDF of the team's document
+   * library (modules/documents: its record names the file; formId, fieldId and submissionId stay empty).
+   */
+  kind: 'answer' | 'document' | 'library';
   teamId: number;
   formId: string;
   fieldId: string;

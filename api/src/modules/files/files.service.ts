@@ -1,4 +1,4 @@
-import { type Readable, Transform, type TransformCallback } from 'node:stream';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
 import {
   type Answers,
   type FileAnswer,
@@ -216,6 +216,36 @@ export async function deleteFormDocument(team: Team, formId: string, fileId: str
     stored?.metadata.kind === 'document' && stored.metadata.teamId === team.teamId && stored.metadata.formId === formId;
   if (!isOurs) throw new AppError('NOT_FOUND', 404, 'No such document');
   await storage.remove(fileId);
+}
+
+/**
+ * Stores a PDF of the team's document library. Its type, size and the team's storage were checked by
+ * the documents module before, so the bytes go in as they are.
+ */
+export async function storeLibraryFile(teamId: number, name: string, bytes: Buffer): Promise<string> {
+  const metadata: FileMetadata = {
+    kind: 'library',
+    teamId,
+    formId: '',
+    fieldId: '',
+    name,
+    type: 'application/pdf',
+    submissionId: null,
+  };
+  return (await storage.put(Readable.from([bytes]), metadata, bytes.length)).id;
+}
+
+export function openLibraryFile(fileId: string): Readable {
+  return storage.open(fileId);
+}
+
+/** Removes a library file; one already gone (a delete that raced) is what was asked for. */
+export async function removeLibraryFile(fileId: string): Promise<void> {
+  try {
+    await storage.remove(fileId);
+  } catch (error) {
+    if (await storage.find(fileId)) throw error;
+  }
 }
 
 /** Every file of a form goes with it: its respondents' answers, sent or pending, and its documents. */

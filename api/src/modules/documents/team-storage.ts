@@ -1,0 +1,60 @@
+import type { DocumentStorage, StorageLimitDetails } from '@formwerk/contracts';
+import { isDuplicateKey, trusted } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import { type TeamStorage, TeamStorageModel } from './team-storage.model';
+
+const megabyte = 1024 * 1024;
+// One limit for every team, from TEAM_STORAGE_LIMIT_MB; plans bring their own with issue 17.
+let limitBytes = 1024 * megabyte;
+
+/** Sets the limit from the configuration at start; unset, 1024 MiB. */
+export function configureTeamStorage({ limitMb }: { limitMb: number | undefined }): void {
+  limitBytes = (limitMb ?? 1024) * megabyte;
+}
+
+export async function readTeamStorage(teamId: number): Promise<DocumentStorage> {
+  const storage = await TeamStorageModel.findById(teamId).lean<TeamStorage>();
+  return { usedBytes: Math.max(0, storage?.usedBytes ?? 0), limitBytes };
+}
+
+const storageFull = (usedBytes: number, neededBytes: number) =>
+  new AppError('STORAGE_LIMIT_REACHED', 409, 'The team’s storage is full', {
+    usedBytes: Math.max(0, usedBytes),
+    limitBytes,
+    neededBytes,
+  } satisfies StorageLimitDetails);
+
+function reserveIfRoom(teamId: number, bytes: number) {
+  // Only a document whose use still leaves room matches: the check and the `$inc` are one atomic
+  // update, so ten uploads at once never pass the limit together.
+  return TeamStorageModel.findOneAndUpdate(
+    { _id: teamId, usedBytes: trusted({ $lte: limitBytes - bytes }) },
+    { $inc: { usedBytes: bytes } },
+    { new: true },
+  ).lean<TeamStorage>();
+}
+
+/**
+ * Counts `bytes` against the team's limit before they are stored, or refuses with 409
+ * STORAGE_LIMIT_REACHED and what is used, the limit and what was needed.
+ */
+export async function reserveTeamStorage(teamId: number, bytes: number): Promise<void> {
+  // A miss is either a full team or one without its document yet (its first upload, perhaps made by a
+  // concurrent one meanwhile) or one that just got room back: looked at, and tried again while not full.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (await reserveIfRoom(teamId, bytes)) return;
+    const existing = await TeamStorageModel.findById(teamId).lean<TeamStorage>();
+    if (existing && existing.usedBytes + bytes > limitBytes) throw storageFull(existing.usedBytes, bytes);
+    if (!existing) {
+      await TeamStorageModel.create({ _id: teamId, usedBytes: 0 }).catch((error: unknown) => {
+        if (!isDuplicateKey(error)) throw error;
+      });
+    }
+  }
+  throw storageFull((await readTeamStorage(teamId)).usedBytes, bytes);
+}
+
+/** Gives back what a removed file, or an upload that failed after its reservation, took up. */
+export async function releaseTeamStorage(teamId: number, bytes: number): Promise<void> {
+  await TeamStorageModel.updateOne({ _id: teamId }, { $inc: { usedBytes: -bytes } });
+}
