@@ -1,0 +1,75 @@
+import type { DocumentSummary } from '@formwerk/contracts';
+import { Button } from '@formwerk/ui';
+import { Component, lazy, type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { documentFileUrl } from '../api/library-api';
+
+// The viewer and PDF.js are a chunk of their own, fetched when the first preview opens: the list never
+// carries them.
+const PdfViewer = lazy(() => import('./pdf-viewer').then((module) => ({ default: module.PdfViewer })));
+
+/** A viewer whose code could not be fetched (a new deployment, the network) says so instead of the page failing. */
+class ViewerBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+  override render() {
+    return this.state.hasFailed ? this.props.fallback : this.props.children;
+  }
+}
+
+type PreviewDialogProps = { document: DocumentSummary | null; onClose: () => void };
+
+/**
+ * A document's pages in a modal dialog: page by page, with zoom, by mouse or keyboard. A native modal
+ * <dialog> keeps focus inside, closes on Escape and gives focus back to the button that opened it.
+ */
+export function PreviewDialog({ document, onClose }: PreviewDialogProps) {
+  const { t } = useTranslation('documents');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const isOpen = document !== null;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (isOpen && !element?.open) element?.showModal();
+    if (!isOpen && element?.open) element.close();
+  }, [isOpen]);
+
+  const failed = <p role="alert">{t('library.preview.failed')}</p>;
+
+  return (
+    <dialog
+      ref={dialog}
+      className="ui-dialog library-preview"
+      aria-labelledby={titleId}
+      onClose={() => isOpen && onClose()}
+    >
+      {document ? (
+        <div className="library-preview__body">
+          <div className="library-preview__header">
+            <h2 id={titleId}>{document.name}</h2>
+            <div className="library-preview__header-actions">
+              <a
+                className="ui-button ui-button--secondary ui-button--small"
+                href={documentFileUrl(document.id)}
+                download={document.name}
+              >
+                {t('library.actions.download')}
+              </a>
+              <Button variant="secondary" className="ui-button--small" onClick={onClose}>
+                {t('library.preview.close')}
+              </Button>
+            </div>
+          </div>
+          <ViewerBoundary key={document.id} fallback={failed}>
+            <Suspense fallback={<p role="status">{t('library.preview.loading')}</p>}>
+              <PdfViewer url={documentFileUrl(document.id, { inline: true })} />
+            </Suspense>
+          </ViewerBoundary>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
