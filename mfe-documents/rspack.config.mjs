@@ -27,6 +27,12 @@ export default (_env, argv) => {
           filename: mode === 'production' ? 'assets/pdf.worker.[contenthash:10].js' : 'assets/pdf.worker.js',
         },
       },
+      // The handwriting fonts of typed signatures: hashed under assets/, cached for a year like the scripts.
+      {
+        test: /\.woff2?$/,
+        type: 'asset/resource',
+        generator: { filename: mode === 'production' ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]' },
+      },
     ],
   };
   return config;

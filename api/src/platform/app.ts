@@ -7,6 +7,7 @@ import { authRouter } from '../modules/auth/auth.router';
 import { customDomainsRouter } from '../modules/custom-domains/custom-domains.router';
 import { dashboardRouter } from '../modules/dashboard/dashboard.router';
 import { documentsRouter } from '../modules/documents/documents.router';
+import { signatureMarksRouter } from '../modules/documents/signature-marks.router';
 import { filesRouter } from '../modules/files/files.router';
 import { formNotificationsRouter } from '../modules/form-notifications/form-notifications.router';
 import { formSettingsRouter } from '../modules/form-settings/form-settings.router';
@@ -46,6 +47,7 @@ const moduleRouters: Router[] = [
   publicFormsRouter,
   filesRouter,
   documentsRouter,
+  signatureMarksRouter,
   submissionsRouter,
   templatesRouter,
   dashboardRouter,

@@ -3,19 +3,26 @@ import { TitledPage } from '@formwerk/ui';
 import type { ComponentType } from 'react';
 import deLibrary from '../features/library/locales/de/library.json';
 import enLibrary from '../features/library/locales/en/library.json';
+import deSignatureTemplate from '../features/signature-template/locales/de/signature-template.json';
+import enSignatureTemplate from '../features/signature-template/locales/en/signature-template.json';
 import de from '../locales/de/documents.json';
 import en from '../locales/en/documents.json';
 
 const namespace = 'documents';
 
 // Pages still to come with the area's later issues show their localized title.
-const titledPageKeys = ['shared-documents', 'document-templates', 'signature-templates', 'form-signed'] as const;
+const titledPageKeys = ['shared-documents', 'document-templates', 'form-signed'] as const;
 
 // Each page is a chunk of its own: this module, which the shell loads for every page of the area,
 // holds only the messages and where each page's code is.
 const pages: Record<string, ComponentType> = {
   documents: lazyPage(() =>
     import('../features/library/components/documents-page').then((module) => module.DocumentsPage),
+  ),
+  'signature-templates': lazyPage(() =>
+    import('../features/signature-template/components/signature-template-page').then(
+      (module) => module.SignatureTemplatePage,
+    ),
   ),
   ...Object.fromEntries(
     titledPageKeys.map((pageKey) => [pageKey, () => <TitledPage namespace={namespace} pageKey={pageKey} />]),
@@ -25,7 +32,10 @@ const pages: Record<string, ComponentType> = {
 // The texts: the area's own (titles) and one file per feature, nested by feature (`documents:library.…`).
 const areaModule: AreaModule = {
   namespace,
-  messages: { de: { ...de, library: deLibrary }, en: { ...en, library: enLibrary } },
+  messages: {
+    de: { ...de, library: deLibrary, signatureTemplate: deSignatureTemplate },
+    en: { ...en, library: enLibrary, signatureTemplate: enSignatureTemplate },
+  },
   pages,
 };
 

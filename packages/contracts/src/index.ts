@@ -17,6 +17,7 @@ export * from './groups.contract';
 export * from './health.contract';
 export * from './notifications.contract';
 export * from './profile.contract';
+export * from './signatures.contract';
 export * from './submissions.contract';
 export * from './survey.contract';
 export * from './survey-options';

@@ -4,9 +4,11 @@ import type { Readable } from 'node:stream';
 export type FileMetadata = {
   /**
    * An answer of a respondent, a document the team attached to a form, or a PDF of the team's document
-   * library (modules/documents: its record names the file; formId, fieldId and submissionId stay empty).
+   * library (modules/documents: its record names the file; formId, fieldId and submissionId stay empty),
+   * or a person's saved signature or initials (modules/documents, signature marks: teamId 0, since a
+   * person keeps them across teams; the owner's id is the name's prefix).
    */
-  kind: 'answer' | 'document' | 'library';
+  kind: 'answer' | 'document' | 'library' | 'signature';
   teamId: number;
   formId: string;
   fieldId: string;

@@ -235,6 +235,24 @@ export async function storeLibraryFile(teamId: number, name: string, bytes: Buff
   return (await storage.put(Readable.from([bytes]), metadata, bytes.length)).id;
 }
 
+/** A person's saved signature or initials, a PNG checked by the caller (modules/documents, signature marks). */
+export async function storeSignatureFile(userId: string, name: string, bytes: Buffer): Promise<string> {
+  const metadata: FileMetadata = {
+    kind: 'signature',
+    teamId: 0,
+    formId: '',
+    fieldId: '',
+    name: `${userId}-${name}.png`,
+    type: 'image/png',
+    submissionId: null,
+  };
+  return (await storage.put(Readable.from([bytes]), metadata, bytes.length)).id;
+}
+
+export const openSignatureFile = (fileId: string): Readable => openLibraryFile(fileId);
+/** Gone already (a save or delete at the same time removed it) counts as removed. */
+export const removeSignatureFile = (fileId: string): Promise<void> => removeLibraryFile(fileId);
+
 export function openLibraryFile(fileId: string): Readable {
   return storage.open(fileId);
 }
@@ -261,7 +279,11 @@ export async function removeFilesOfSubmissions(formId: string, submissionIds: st
 /** A file of the team, to download; another team's id answers 404 like an unknown one. */
 export async function openTeamFile(team: Team, fileId: string) {
   const stored = await storage.find(fileId);
-  if (!stored || stored.metadata.teamId !== team.teamId) throw new AppError('NOT_FOUND', 404, 'No such file');
+  // Only a form's files: library PDFs and people's signatures have routes (and checks) of their own.
+  const isFormFile = stored?.metadata.kind === 'answer' || stored?.metadata.kind === 'document';
+  if (!stored || !isFormFile || stored.metadata.teamId !== team.teamId) {
+    throw new AppError('NOT_FOUND', 404, 'No such file');
+  }
   return { file: stored, stream: storage.open(fileId) };
 }
 
