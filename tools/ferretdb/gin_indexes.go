@@ -86,7 +86,7 @@ func ginIndexName(table, expression string) string {
 // it) before it looks at the name. A sync runs after every createIndexes, and Mongoose sends one per
 // model when it connects, so looking at every table of the database each time made a connect cost
 // (models × indexes) such statements; with the syncs of all databases one at a time, parallel test
-// files' createIndexes queued behind each other for more than 30 s (docs/decisions/017).
+// files' createIndexes queued behind each other for more than 30 s (docs/decisions/013).
 func (g *ginIndexes) sync(ctx context.Context, schema string) error {
 	defer g.lock(schema)()
 
