@@ -25,6 +25,7 @@ export default (_env, argv) => {
     ...(config.plugins ?? []),
     new rspack.DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId) }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
+    writeStartupAssets,
     {
       apply(compiler) {
         compiler.hooks.afterEmit.tap('WriteLatestBuild', () => {
@@ -36,4 +37,63 @@ export default (_env, argv) => {
     },
   ];
   return config;
+};
+
+/**
+ * Writes dist/startup-assets.json: the files the shell loads on every page before anything renders
+ * (the entry, the bootstrap chunk and the shared modules it provides and uses), in the order they
+ * are needed. The shell's server puts them into the page as preload hints
+ * (server/preload-hints.ts), so the browser asks for them with the HTML instead of level by level.
+ * With `loaded-first` the shell's page is the first to provide each shared module, so its own
+ * provided copy is the one loaded, not the fallback chunk its consumer would use otherwise.
+ * @type {import('@rspack/core').RspackPluginInstance}
+ */
+const writeStartupAssets = {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('WriteStartupAssets', (compilation) => {
+      const stats = compilation.getStats().toJson({
+        all: false,
+        chunks: true,
+        chunkOrigins: true,
+        entrypoints: true,
+        modules: true,
+        publicPath: true,
+      });
+      const publicPath = typeof stats.publicPath === 'string' && stats.publicPath !== 'auto' ? stats.publicPath : '/';
+      const consumedKeys = new Set(
+        (stats.modules ?? []).flatMap(({ name }) => {
+          const key = /^consume shared module \(\w+\) (.+?)@/.exec(name ?? '')?.[1];
+          return key ? [key] : [];
+        }),
+      );
+      const entryFiles = Object.values(stats.entrypoints ?? {}).flatMap((entry) =>
+        (entry.assets ?? []).map((asset) => asset.name),
+      );
+      const entryModules = new Set(['./src/index.ts']);
+      /** @param {string} name */
+      const providedKey = (name) => /^provide shared module \(\w+\) (.+?)@/.exec(name)?.[1];
+      const chunks = stats.chunks ?? [];
+      // The async chunks the entry itself imports (the bootstrap), then the shared modules in use.
+      const bootstrapFiles = chunks
+        .filter((chunk) => (chunk.origins ?? []).some((origin) => entryModules.has(origin.moduleName ?? '')))
+        .flatMap((chunk) => chunk.files ?? []);
+      const sharedFiles = chunks
+        .filter((chunk) =>
+          (chunk.origins ?? []).some((origin) => {
+            const key = providedKey(origin.moduleName ?? '');
+            return key !== undefined && consumedKeys.has(key);
+          }),
+        )
+        .flatMap((chunk) => chunk.files ?? []);
+      const files = [...new Set([...entryFiles, ...bootstrapFiles, ...sharedFiles])].map(
+        (file) => `${publicPath}${file}`,
+      );
+      const assets = {
+        scripts: files.filter((file) => file.endsWith('.js')),
+        styles: files.filter((file) => file.endsWith('.css')),
+      };
+      const outputPath = compilation.outputOptions.path ?? join(import.meta.dirname, 'dist');
+      writeFileSync(join(outputPath, 'startup-assets.json'), JSON.stringify(assets));
+    });
+  },
 };

@@ -25,12 +25,17 @@ const registry = {
 };
 const logged: string[] = [];
 const logger = pino({ level: 'warn' }, { write: (line: string) => logged.push(line) });
+// The pages' preload hints read no remote here (preload-hints.test.ts covers them).
+const fetchRemoteManifest = async () => {
+  throw new Error('no remote in these tests');
+};
 const app = createShellServer({
   distDirectory,
   apiUrl: 'http://127.0.0.1:9',
   registry,
   buildCheckIntervalMs: 1500,
   logger,
+  fetchRemoteManifest,
 });
 
 describe('the shell server', () => {

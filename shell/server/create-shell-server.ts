@@ -16,6 +16,7 @@ import { createEmbedScriptRouter } from './embed-script';
 import { createFormPage, createFormPageRouter, isFormPagePath } from './form-page';
 import { commonMessages } from './messages';
 import { findPageStatus } from './page-status';
+import { createPreloadHints, createRemoteAssetCache, type FetchManifest, withPreloadTags } from './preload-hints';
 
 // When a client may try again after the api did not answer.
 const apiRetryAfterSeconds = 5;
@@ -44,6 +45,8 @@ export type ShellServerOptions = {
    * not be told so, or its pages' requests go to an https that is not there.
    */
   isServedOverHttps?: boolean;
+  /** How the server reads a remote's mf-manifest.json for the pages' preload hints (tests replace it). */
+  fetchRemoteManifest?: FetchManifest;
 };
 
 const rules: Record<string, { redirect?: string }> = routeRules;
@@ -61,6 +64,7 @@ export function createShellServer({
   trustProxy = false,
   siteHosts = [],
   isServedOverHttps = true,
+  fetchRemoteManifest,
 }: ShellServerOptions) {
   // Read per page request: a rebuild (or `dev`'s watch mode) replaces it with new chunk names.
   const readIndexHtml = () =>
@@ -69,6 +73,11 @@ export function createShellServer({
       `<meta name="build-check-interval" content="${buildCheckIntervalMs}"`,
     );
   const remoteOrigins = originsOf(registry);
+  const preloadTagsFor = createPreloadHints({
+    distDirectory,
+    registry,
+    remoteAssets: createRemoteAssetCache({ fetchManifest: fetchRemoteManifest, logger }),
+  });
   const isSiteHost = createSiteHostCheck(siteHosts);
   const app = express();
   app.disable('x-powered-by');
@@ -82,6 +91,9 @@ export function createShellServer({
     // https images: a form's logo (form settings), shown on its public page and in the settings' preview.
     imgSrc: ["'self'", 'data:', 'https:'],
     fontSrc: ["'self'"],
+    // PDF.js (the documents area's preview) starts its worker from a blob: URL of this page; without it,
+    // it parses PDFs on the main thread.
+    workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     frameAncestors: ["'self'"],
@@ -188,7 +200,7 @@ export function createShellServer({
   app.use(serveBuiltFiles(distDirectory, { redirect: false }));
 
   // Every other GET is a page: the app renders it; the status comes from the route table.
-  app.get('/{*path}', (request, response) => {
+  app.get('/{*path}', async (request, response) => {
     const rule = rules[request.path];
     if (rule?.redirect) {
       response.redirect(302, rule.redirect);
@@ -204,7 +216,13 @@ export function createShellServer({
       response.status(page.status).end();
       return;
     }
-    response.status(page.status).setHeader('Cache-Control', 'no-cache').type('html').send(readIndexHtml());
+    // What the page loads first, asked for with the HTML (an app page only, when its route is found).
+    const preloadTags = page.status === 200 ? await preloadTagsFor(request.path) : '';
+    response
+      .status(page.status)
+      .setHeader('Cache-Control', 'no-cache')
+      .type('html')
+      .send(withPreloadTags(readIndexHtml(), preloadTags));
   });
 
   return app;

@@ -10,6 +10,7 @@ import './shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { prefetchTeams } from './account/team-list';
 import { watchForUpdates } from './build-update/build-update';
 import { preloadArea } from './federation/area-loader';
 import { fetchRegistry, registerRegistry } from './federation/registry';
@@ -25,6 +26,8 @@ const builtInMessages = {
 
 async function start(container: HTMLElement): Promise<void> {
   const locale = localeOfPath(window.location.pathname);
+  // The header's first data, asked for now rather than once the area's code is there.
+  prefetchTeams(window.location.pathname);
   const [registry] = await Promise.all([
     fetchRegistry(),
     initI18n(locale, builtInMessages).then(() => loadCommonMessages(locale)),

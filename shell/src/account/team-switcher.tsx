@@ -1,8 +1,9 @@
-import type { SessionResponse, TeamListResponse, TeamSummary } from '@formwerk/contracts';
+import type { SessionResponse, TeamSummary } from '@formwerk/contracts';
 import { apiRequest, localePath, useLocale, useSessionStore } from '@formwerk/platform';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { fetchTeams } from './team-list';
 
 /**
  * Switches the current team (the `team` cookie) among the teams the user belongs to; shown only to
@@ -18,11 +19,11 @@ export function TeamSwitcher() {
   const [isSwitching, setIsSwitching] = useState(false);
   const [hasFailed, setHasFailed] = useState(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new current team (after accepting an invitation) can mean a new list
+  // A new current team (after accepting an invitation) can mean a new list.
   useEffect(() => {
     if (!userId) return;
     let isCurrent = true;
-    apiRequest<TeamListResponse>('/teams').then(
+    fetchTeams(userId, teamId).then(
       (answer) => isCurrent && setTeams(answer.teams),
       () => isCurrent && setTeams([]),
     );

@@ -7,6 +7,7 @@ import {
   type LocalizedRoute,
   loadCommonMessages,
   localizedRoutes,
+  preloadPage,
   readLocaleCookie,
   useSessionStore,
   writeLocaleCookie,
@@ -65,8 +66,12 @@ function createPageLoader(route: LocalizedRoute) {
     });
     if (decision.type === 'redirect') throw redirect(decision.to);
 
-    // The area's failure is shown by its own boundary in the page, not by the router.
-    await Promise.all([loadCommonMessages(route.locale), loadArea(route.area).catch(() => undefined)]);
+    // The area's failure is shown by its own boundary in the page, not by the router. The page's own
+    // chunk is asked for as soon as the area's routes are there, not once the page first renders.
+    const area = loadArea(route.area).then((module) => {
+      preloadPage(module.pages[route.page]).catch(() => undefined);
+    });
+    await Promise.all([loadCommonMessages(route.locale), area.catch(() => undefined)]);
     return null;
   };
 }
