@@ -51,6 +51,8 @@ const texts = {
 
 /** A few strokes across the pad with the mouse, as a hand would write. */
 async function drawOn(page: Page, pad: Locator) {
+  // The mouse reaches only what is on the screen: the editor opens below the two cards.
+  await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   if (!box) throw new Error('The pad is not on the screen');
   const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
