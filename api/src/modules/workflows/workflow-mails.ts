@@ -2,7 +2,7 @@ import type { Logger } from '../../platform/logger';
 import { createMailSender, type MailSettings } from '../mail/mail.service';
 import { renderMail, type WorkflowMailRequest } from '../mail/mail-messages';
 import { type Notice, notify, wantsMail } from '../notifications/notifications.service';
-import { type WorkflowInstance, WorkflowInstanceModel } from './workflow-instance.model';
+import { type OutboxEntry, type WorkflowInstance, WorkflowInstanceModel } from './workflow-instance.model';
 
 // A mail marked as being sent this long ago belongs to a job that died: another job sends it.
 const staleSendingMs = 5 * 60_000;
@@ -71,33 +71,44 @@ function noticeOf(mail: WorkflowMailRequest): Notice | null {
  * transition (which adds entries under new paths and bumps `rev`).
  */
 export function createInstanceMailSender(settings: MailSettings, logger: Logger) {
-  const send = createMailSender(settings, logger);
+  const sendEntry = createOutboxEntrySender(settings, logger);
   return async (instanceId: string): Promise<void> => {
     const instance = await WorkflowInstanceModel.findById(instanceId, { outbox: 1 }).lean<
       Pick<WorkflowInstance, '_id' | 'outbox'>
     >();
     if (!instance) return;
-    for (const [id, entry] of Object.entries(instance.outbox)) {
-      const path = `outbox.${id}.sendingSince`;
-      const isStale = entry.sendingSince !== null && Date.now() - Date.parse(entry.sendingSince) > staleSendingMs;
-      if (entry.sendingSince !== null && !isStale) continue;
-      const sendingSince = new Date().toISOString();
-      const claimed = await WorkflowInstanceModel.updateOne(
-        { _id: instance._id, [path]: entry.sendingSince },
-        { $set: { [path]: sendingSince } },
-      );
-      if (claimed.modifiedCount === 0) continue;
-      const notice = entry.userId ? noticeOf(entry.mail) : null;
-      const isMailed = !entry.userId || !notice || (await wantsMail(entry.userId, notice.type));
-      try {
-        if (isMailed) await send({ to: entry.mail.to, ...renderMail(entry.mail, settings.publicUrl) }, entry.mail.kind);
-      } catch (error) {
-        await WorkflowInstanceModel.updateOne({ _id: instance._id, [path]: sendingSince }, { $set: { [path]: null } });
-        throw error;
-      }
-      // After the mail: a retry of a failed mail does not notify twice.
-      if (entry.userId && notice) await notify([entry.userId], notice);
-      await WorkflowInstanceModel.updateOne({ _id: instance._id }, { $unset: { [`outbox.${id}`]: '' } });
+    for (const [id, entry] of Object.entries(instance.outbox)) await sendEntry(instance._id, id, entry);
+  };
+}
+
+/**
+ * Sends one outbox entry as read by the caller, unless another job has it or has sent it already.
+ * The claim matches the entry's mail as well as its mark: a missing mark equals null, so without the
+ * mail a job holding a copy read before another job sent and removed the entry would claim it again
+ * (and send it twice, re-creating a half entry).
+ */
+export function createOutboxEntrySender(settings: MailSettings, logger: Logger) {
+  const send = createMailSender(settings, logger);
+  return async (instanceId: WorkflowInstance['_id'], id: string, entry: OutboxEntry): Promise<void> => {
+    const path = `outbox.${id}.sendingSince`;
+    const isStale = entry.sendingSince !== null && Date.now() - Date.parse(entry.sendingSince) > staleSendingMs;
+    if (entry.sendingSince !== null && !isStale) return;
+    const sendingSince = new Date().toISOString();
+    const claimed = await WorkflowInstanceModel.updateOne(
+      { _id: instanceId, [`outbox.${id}.mail.kind`]: entry.mail.kind, [path]: entry.sendingSince },
+      { $set: { [path]: sendingSince } },
+    );
+    if (claimed.modifiedCount === 0) return;
+    const notice = entry.userId ? noticeOf(entry.mail) : null;
+    const isMailed = !entry.userId || !notice || (await wantsMail(entry.userId, notice.type));
+    try {
+      if (isMailed) await send({ to: entry.mail.to, ...renderMail(entry.mail, settings.publicUrl) }, entry.mail.kind);
+    } catch (error) {
+      await WorkflowInstanceModel.updateOne({ _id: instanceId, [path]: sendingSince }, { $set: { [path]: null } });
+      throw error;
     }
+    // After the mail: a retry of a failed mail does not notify twice.
+    if (entry.userId && notice) await notify([entry.userId], notice);
+    await WorkflowInstanceModel.updateOne({ _id: instanceId }, { $unset: { [`outbox.${id}`]: '' } });
   };
 }
