@@ -10,8 +10,8 @@ import { stopOnSignals } from './lib/processes.mjs';
 await runOnCurrentNode();
 
 ensureDependencies();
-const { ensureChromium } = await import('./lib/chromium.mjs');
-ensureChromium();
+const { ensureTestTools } = await import('./lib/debian-packages.mjs');
+ensureTestTools();
 
 const { startEmbeddedDatabase } = await import('@formwerk/build-config/embedded-database');
 const { startMailCatcher } = await import('@formwerk/build-config/mail-catcher');
