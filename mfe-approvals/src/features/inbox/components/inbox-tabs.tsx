@@ -12,7 +12,7 @@ type InboxTabsProps = { params: InboxParams; counts: InboxResponse['counts'] | u
 export function InboxTabs({ params, counts }: InboxTabsProps) {
   const { t } = useTranslation('approvals');
   return (
-    <nav className="inbox-tabs" aria-label={t('inbox.list.tabsLabel')}>
+    <nav className="ui-tabs" aria-label={t('inbox.list.tabsLabel')}>
       <ul>
         {inboxTabs.map((tab) => {
           const count = tab === 'done' ? undefined : counts?.[tab];
@@ -27,7 +27,7 @@ export function InboxTabs({ params, counts }: InboxTabsProps) {
                 {count === undefined ? null : (
                   <>
                     {' '}
-                    <span className={count > 0 ? 'inbox-tabs__count inbox-tabs__count--some' : 'inbox-tabs__count'}>
+                    <span className={count > 0 ? 'ui-tabs__count ui-tabs__count--some' : 'ui-tabs__count'}>
                       {count}
                     </span>
                   </>

@@ -13,7 +13,7 @@ type FolderNavProps = {
 export function FolderNav({ folders, current, hrefOf }: FolderNavProps) {
   const { t } = useTranslation('documents');
   return (
-    <nav className="library-folders" aria-label={t('library.folders.label')}>
+    <nav className="ui-tabs" aria-label={t('library.folders.label')}>
       <ul>
         <li>
           <Link to={hrefOf('')} aria-current={current === '' ? 'page' : undefined}>
@@ -23,7 +23,7 @@ export function FolderNav({ folders, current, hrefOf }: FolderNavProps) {
         {folders.map((folder) => (
           <li key={folder.id}>
             <Link to={hrefOf(folder.id)} aria-current={current === folder.id ? 'page' : undefined}>
-              {folder.name} <span className="library-folders__count">{folder.documentCount}</span>
+              {folder.name} <span className="ui-tabs__count">{folder.documentCount}</span>
             </Link>
           </li>
         ))}
