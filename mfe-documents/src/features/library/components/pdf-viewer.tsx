@@ -1,4 +1,5 @@
-import { Button } from '@formwerk/ui';
+import { Button, Icon } from '@formwerk/ui';
+import { ChevronLeft, ChevronRight, MoveHorizontal, ZoomIn, ZoomOut } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Document, Page, pdfjs } from 'react-pdf';
@@ -96,10 +97,12 @@ export function PdfViewer({ url }: { url: string }) {
               <Button
                 variant="secondary"
                 className="ui-button--small"
+                title={t('library.preview.previousPage')}
                 disabled={pageNumber <= 1}
                 onClick={() => goTo(pageNumber - 1)}
               >
-                {t('library.preview.previousPage')}
+                <Icon icon={ChevronLeft} />
+                <span className="library-viewer__label">{t('library.preview.previousPage')}</span>
               </Button>
               <label htmlFor={pageInputId} className="library-viewer__page">
                 {t('library.preview.pageNumber')}
@@ -123,37 +126,45 @@ export function PdfViewer({ url }: { url: string }) {
               <Button
                 variant="secondary"
                 className="ui-button--small"
+                title={t('library.preview.nextPage')}
                 disabled={pageNumber >= pageCount}
                 onClick={() => goTo(pageNumber + 1)}
               >
-                {t('library.preview.nextPage')}
+                <Icon icon={ChevronRight} />
+                <span className="library-viewer__label">{t('library.preview.nextPage')}</span>
               </Button>
             </div>
             <div className="library-viewer__group">
               <Button
                 variant="secondary"
                 className="ui-button--small"
+                title={t('library.preview.zoomOut')}
                 disabled={effectiveScale <= (zoomSteps[0] ?? 0) + 0.01}
                 onClick={zoomOut}
               >
-                {t('library.preview.zoomOut')}
+                <Icon icon={ZoomOut} />
+                <span className="library-viewer__label">{t('library.preview.zoomOut')}</span>
               </Button>
               <span className="library-viewer__zoom">{t('library.preview.zoom', { percent })}</span>
               <Button
                 variant="secondary"
                 className="ui-button--small"
+                title={t('library.preview.zoomIn')}
                 disabled={effectiveScale >= (zoomSteps.at(-1) ?? 3) - 0.01}
                 onClick={zoomIn}
               >
-                {t('library.preview.zoomIn')}
+                <Icon icon={ZoomIn} />
+                <span className="library-viewer__label">{t('library.preview.zoomIn')}</span>
               </Button>
               <Button
                 variant="secondary"
                 className="ui-button--small"
+                title={t('library.preview.fitWidth')}
                 aria-pressed={zoom === 'fit'}
                 onClick={() => setZoom('fit')}
               >
-                {t('library.preview.fitWidth')}
+                <Icon icon={MoveHorizontal} />
+                <span className="library-viewer__label">{t('library.preview.fitWidth')}</span>
               </Button>
             </div>
           </div>
