@@ -5,6 +5,7 @@ import { FolderPlus, Upload } from 'lucide-react';
 import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { withAreaQueries } from '../../../query/area-queries';
 import { useLibrary } from '../hooks/use-library';
 import { useLibraryActions } from '../hooks/use-library-actions';
 import { toLibraryQuery, useLibraryParams } from '../hooks/use-library-params';
@@ -32,7 +33,7 @@ const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files'
  * them, each with its progress; search, folders and the page in the address; preview, download,
  * rename, move and delete each document; what the library takes of the team's storage.
  */
-export function DocumentsPage() {
+function LibraryPage() {
   const { t } = useTranslation('documents');
   const locale = useLocale();
   const location = useLocation();
@@ -334,3 +335,5 @@ export function DocumentsPage() {
     </div>
   );
 }
+
+export const DocumentsPage = withAreaQueries(LibraryPage);

@@ -1,38 +1,30 @@
-import type { DocumentListResponse } from '@formwerk/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { type DocumentListParams, listDocuments } from '../api/library-api';
 import { toErrorKey } from '../utils/error-key';
 
+/** Every list of the library (each page, folder and search) is under this key. */
+export const libraryQueryKey = ['documents', 'library'] as const;
+
 /**
- * One page of the team's documents with its folders and storage, read again whenever the address's
- * folder, search or page change, and on `reload` (after an upload or a change). A list that answers
- * after a later request is dropped; while a new one loads, the last one stays on screen.
+ * One page of the team's documents with its folders and storage, for the address's folder, search and
+ * page; while another loads, the last one stays on screen. `reload` marks every list of the library
+ * stale (after an upload or a change), which reads the shown one again.
  */
-export function useLibrary({ page, folderId, search }: DocumentListParams) {
-  const [list, setList] = useState<DocumentListResponse | null>(null);
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [isLoading, setIsLoading] = useState(true);
-  const latestRequest = useRef(0);
-
+export function useLibrary(params: DocumentListParams) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: [...libraryQueryKey, params],
+    queryFn: () => listDocuments(params),
+    placeholderData: keepPreviousData,
+  });
   const reload = useCallback(() => {
-    const request = ++latestRequest.current;
-    setIsLoading(true);
-    setErrorKey(null);
-    listDocuments({ page, folderId, search }).then(
-      (result) => {
-        if (request !== latestRequest.current) return;
-        setList(result);
-        setIsLoading(false);
-      },
-      (error: unknown) => {
-        if (request !== latestRequest.current) return;
-        setErrorKey(toErrorKey(error));
-        setIsLoading(false);
-      },
-    );
-  }, [page, folderId, search]);
-
-  useEffect(reload, [reload]);
-
-  return { list, errorKey, isLoading, reload };
+    void queryClient.invalidateQueries({ queryKey: libraryQueryKey });
+  }, [queryClient]);
+  return {
+    list: query.data ?? null,
+    errorKey: query.isError ? toErrorKey(query.error) : null,
+    isLoading: query.isFetching,
+    reload,
+  };
 }
