@@ -6,6 +6,7 @@ import { appsRouter } from '../modules/apps/apps.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { customDomainsRouter } from '../modules/custom-domains/custom-domains.router';
 import { dashboardRouter } from '../modules/dashboard/dashboard.router';
+import { documentSharesRouter } from '../modules/documents/document-shares.router';
 import { documentsRouter } from '../modules/documents/documents.router';
 import { signatureMarksRouter } from '../modules/documents/signature-marks.router';
 import { filesRouter } from '../modules/files/files.router';
@@ -47,6 +48,7 @@ const moduleRouters: Router[] = [
   publicFormsRouter,
   filesRouter,
   documentsRouter,
+  documentSharesRouter,
   signatureMarksRouter,
   submissionsRouter,
   templatesRouter,

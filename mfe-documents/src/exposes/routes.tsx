@@ -1,8 +1,11 @@
 import { type AreaModule, lazyPage } from '@formwerk/platform';
 import { TitledPage } from '@formwerk/ui';
 import type { ComponentType } from 'react';
+import { withSectionNav } from '../components/documents-section-nav';
 import deLibrary from '../features/library/locales/de/library.json';
 import enLibrary from '../features/library/locales/en/library.json';
+import deSharing from '../features/sharing/locales/de/sharing.json';
+import enSharing from '../features/sharing/locales/en/sharing.json';
 import deSignatureTemplate from '../features/signature-template/locales/de/signature-template.json';
 import enSignatureTemplate from '../features/signature-template/locales/en/signature-template.json';
 import de from '../locales/de/documents.json';
@@ -11,17 +14,24 @@ import en from '../locales/en/documents.json';
 const namespace = 'documents';
 
 // Pages still to come with the area's later issues show their localized title.
-const titledPageKeys = ['shared-documents', 'document-templates', 'form-signed'] as const;
+const titledPageKeys = ['document-templates', 'form-signed'] as const;
 
 // Each page is a chunk of its own: this module, which the shell loads for every page of the area,
 // holds only the messages and where each page's code is.
 const pages: Record<string, ComponentType> = {
-  documents: lazyPage(() =>
-    import('../features/library/components/documents-page').then((module) => module.DocumentsPage),
+  documents: withSectionNav(
+    lazyPage(() => import('../features/library/components/documents-page').then((module) => module.DocumentsPage)),
   ),
-  'signature-templates': lazyPage(() =>
-    import('../features/signature-template/components/signature-template-page').then(
-      (module) => module.SignatureTemplatePage,
+  'shared-documents': withSectionNav(
+    lazyPage(() =>
+      import('../features/sharing/components/shared-documents-page').then((module) => module.SharedDocumentsPage),
+    ),
+  ),
+  'signature-templates': withSectionNav(
+    lazyPage(() =>
+      import('../features/signature-template/components/signature-template-page').then(
+        (module) => module.SignatureTemplatePage,
+      ),
     ),
   ),
   ...Object.fromEntries(
@@ -33,8 +43,8 @@ const pages: Record<string, ComponentType> = {
 const areaModule: AreaModule = {
   namespace,
   messages: {
-    de: { ...de, library: deLibrary, signatureTemplate: deSignatureTemplate },
-    en: { ...en, library: enLibrary, signatureTemplate: enSignatureTemplate },
+    de: { ...de, library: deLibrary, sharing: deSharing, signatureTemplate: deSignatureTemplate },
+    en: { ...en, library: enLibrary, sharing: enSharing, signatureTemplate: enSignatureTemplate },
   },
   pages,
 };

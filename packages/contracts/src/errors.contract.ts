@@ -77,6 +77,8 @@ export const errorCodeSchema = z.enum([
   /** The team's stored files would pass its limit; `details` says what is used and needed. */
   'STORAGE_LIMIT_REACHED',
   'FOLDER_NAME_TAKEN',
+  /** A document is shared with at most `details.limit` people, groups and links. */
+  'SHARES_LIMIT_REACHED',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

@@ -3,6 +3,7 @@ export * from './approvals.contract';
 export * from './apps.contract';
 export * from './auth.contract';
 export * from './dashboard.contract';
+export * from './document-shares.contract';
 export * from './documents.contract';
 export * from './errors.contract';
 export * from './files.contract';

@@ -24,6 +24,7 @@ import {
   toFolderDto,
 } from './document-folders';
 import { isNameMatching, lookupKeyOf, searchKeysOf, searchWordsOf } from './document-search';
+import { removeSharesOfDocument } from './document-shares.service';
 import { type LibraryDocument, LibraryDocumentModel } from './library-document.model';
 import { checkPdf, readPdfBody } from './pdf-upload';
 import { readTeamStorage, releaseTeamStorage, reserveTeamStorage } from './team-storage';
@@ -318,6 +319,7 @@ export async function deleteDocument(actor: Actor, documentId: string): Promise<
   }).lean<LibraryDocument>();
   if (!removed) throw notFound();
   await Promise.all([
+    removeSharesOfDocument(removed._id),
     releaseTeamStorage(actor.teamId, removed.size),
     recordDocumentRemoval(actor.teamId, removed.block),
     removed.folderId ? countInFolder(removed.folderId, -1) : undefined,

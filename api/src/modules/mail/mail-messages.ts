@@ -17,6 +17,19 @@ export type MailRequest =
     }
   /** Many failed sign-ins to the account in a short time; it points to choosing a new password. */
   | { kind: 'login-failures'; to: string; locale: Locale; name: string; failures: number }
+  /**
+   * A document shared with the address (module `documents`): the link opens "Shared with me", where an
+   * account of this address finds it (one made later too).
+   */
+  | {
+      kind: 'document-shared';
+      to: string;
+      locale: Locale;
+      sharerName: string;
+      documentName: string;
+      teamName: string;
+      message: string | null;
+    }
   | NotificationDigestMailRequest
   | WorkflowMailRequest;
 
@@ -171,6 +184,8 @@ function linkOf(request: MailRequest, publicUrl: string): string | null {
       return `${publicUrl}${localePrefix(request.locale)}/forgot-password`;
     case 'notification-digest':
       return `${publicUrl}${localePrefix(request.locale)}/v1/notifications`;
+    case 'document-shared':
+      return `${publicUrl}${localePrefix(request.locale)}/v1/documents/shared`;
     case 'approval-task':
     case 'approval-reminder':
     case 'approval-escalated':
@@ -579,6 +594,32 @@ function textsOf(request: MailRequest): Texts {
             action: 'Accept the invitation',
             footer: 'The invitation is valid for 7 days.',
           };
+    case 'document-shared': {
+      const message = request.message ? [request.message] : [];
+      return isGerman
+        ? {
+            subject: `${request.sharerName} hat „${request.documentName}“ mit Ihnen geteilt`,
+            greeting: 'Hallo,',
+            lines: [
+              `${request.sharerName} (Team „${request.teamName}“) hat das Dokument „${request.documentName}“ bei Formwerk mit Ihnen geteilt.`,
+              ...message,
+            ],
+            action: 'Dokument ansehen',
+            footer:
+              'Sie finden es unter Dokumente → Mit mir geteilt, sobald Sie mit dieser E-Mail-Adresse angemeldet sind. Haben Sie noch kein Konto, registrieren Sie sich mit dieser Adresse.',
+          }
+        : {
+            subject: `${request.sharerName} shared “${request.documentName}” with you`,
+            greeting: 'Hello,',
+            lines: [
+              `${request.sharerName} (team “${request.teamName}”) shared the document “${request.documentName}” with you on Formwerk.`,
+              ...message,
+            ],
+            action: 'View the document',
+            footer:
+              'You find it under Documents → Shared with me once you are signed in with this email address. If you have no account yet, sign up with this address.',
+          };
+    }
     case 'login-failures':
       return isGerman
         ? {

@@ -1,7 +1,7 @@
 import type { DocumentFolder, DocumentSummary } from '@formwerk/contracts';
 import { formatDateTime, useLocale } from '@formwerk/platform';
 import { Button, Icon, TableFrame } from '@formwerk/ui';
-import { Download, FolderInput, Pencil, Trash2 } from 'lucide-react';
+import { Download, FolderInput, Pencil, Share2, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentFileUrl } from '../api/library-api';
@@ -14,6 +14,7 @@ type DocumentTableProps = {
   folders: DocumentFolder[];
   isLoading: boolean;
   onPreview: (document: DocumentSummary) => void;
+  onShare: (document: DocumentSummary) => void;
   onRename: (document: DocumentSummary) => void;
   onMove: (document: DocumentSummary) => void;
   onDelete: (document: DocumentSummary) => void;
@@ -29,6 +30,7 @@ export function DocumentTable({
   folders,
   isLoading,
   onPreview,
+  onShare,
   onRename,
   onMove,
   onDelete,
@@ -92,6 +94,11 @@ export function DocumentTable({
                       {t('library.actions.download')}
                       <HiddenSuffix text={quoted} />
                     </a>
+                    <Button variant="ghost" className="ui-button--small" onClick={() => onShare(document)}>
+                      <Icon icon={Share2} />
+                      {t('library.actions.share')}
+                      <HiddenSuffix text={quoted} />
+                    </Button>
                     <Button variant="ghost" className="ui-button--small" onClick={() => onRename(document)}>
                       <Icon icon={Pencil} />
                       {t('library.actions.rename')}

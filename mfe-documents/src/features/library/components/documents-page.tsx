@@ -6,6 +6,7 @@ import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { withAreaQueries } from '../../../query/area-queries';
+import { ShareDialog } from '../../sharing/components/share-dialog';
 import { useLibrary } from '../hooks/use-library';
 import { useLibraryActions } from '../hooks/use-library-actions';
 import { toLibraryQuery, useLibraryParams } from '../hooks/use-library-params';
@@ -53,6 +54,7 @@ function LibraryPage() {
   const dragDepth = useRef(0);
   const [isDragging, setIsDragging] = useState(false);
   const [preview, setPreview] = useState<DocumentSummary | null>(null);
+  const [sharing, setSharing] = useState<DocumentSummary | null>(null);
   const [renaming, setRenaming] = useState<DocumentSummary | null>(null);
   const [moving, setMoving] = useState<DocumentSummary | null>(null);
   const [deleting, setDeleting] = useState<DocumentSummary | null>(null);
@@ -251,6 +253,7 @@ function LibraryPage() {
             folders={folders}
             isLoading={isLoading}
             onPreview={setPreview}
+            onShare={setSharing}
             onRename={setRenaming}
             onMove={setMoving}
             onDelete={setDeleting}
@@ -263,6 +266,7 @@ function LibraryPage() {
         </div>
       ) : null}
       <PreviewDialog document={preview} onClose={() => setPreview(null)} />
+      <ShareDialog document={sharing} onClose={() => setSharing(null)} />
       <NameDialog
         isOpen={renaming !== null}
         title={t('library.rename.title', { name: renaming?.name })}

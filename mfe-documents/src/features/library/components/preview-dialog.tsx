@@ -19,13 +19,18 @@ class ViewerBoundary extends Component<{ fallback: ReactNode; children: ReactNod
   }
 }
 
-type PreviewDialogProps = { document: DocumentSummary | null; onClose: () => void };
+type PreviewDialogProps = {
+  document: Pick<DocumentSummary, 'id' | 'name'> | null;
+  /** Where the document's bytes are (the library's by default; "Shared with me" has its own). */
+  fileUrlOf?: typeof documentFileUrl;
+  onClose: () => void;
+};
 
 /**
  * A document's pages in a modal dialog: page by page, with zoom, by mouse or keyboard. A native modal
  * <dialog> keeps focus inside, closes on Escape and gives focus back to the button that opened it.
  */
-export function PreviewDialog({ document, onClose }: PreviewDialogProps) {
+export function PreviewDialog({ document, fileUrlOf = documentFileUrl, onClose }: PreviewDialogProps) {
   const { t } = useTranslation('documents');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -53,7 +58,7 @@ export function PreviewDialog({ document, onClose }: PreviewDialogProps) {
             <div className="library-preview__header-actions">
               <a
                 className="ui-button ui-button--secondary ui-button--small"
-                href={documentFileUrl(document.id)}
+                href={fileUrlOf(document.id)}
                 download={document.name}
               >
                 {t('library.actions.download')}
@@ -65,7 +70,7 @@ export function PreviewDialog({ document, onClose }: PreviewDialogProps) {
           </div>
           <ViewerBoundary key={document.id} fallback={failed}>
             <Suspense fallback={<p role="status">{t('library.preview.loading')}</p>}>
-              <PdfViewer url={documentFileUrl(document.id, { inline: true })} />
+              <PdfViewer url={fileUrlOf(document.id, { inline: true })} />
             </Suspense>
           </ViewerBoundary>
         </div>
