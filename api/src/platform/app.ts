@@ -9,6 +9,7 @@ import { dashboardRouter } from '../modules/dashboard/dashboard.router';
 import { documentSharesRouter } from '../modules/documents/document-shares.router';
 import { documentsRouter } from '../modules/documents/documents.router';
 import { signatureMarksRouter } from '../modules/documents/signature-marks.router';
+import { documentTemplatesRouter } from '../modules/documents/templates/document-templates.router';
 import { filesRouter } from '../modules/files/files.router';
 import { formNotificationsRouter } from '../modules/form-notifications/form-notifications.router';
 import { formSettingsRouter } from '../modules/form-settings/form-settings.router';
@@ -48,6 +49,7 @@ const moduleRouters: Router[] = [
   publicFormsRouter,
   filesRouter,
   documentsRouter,
+  documentTemplatesRouter,
   documentSharesRouter,
   signatureMarksRouter,
   submissionsRouter,

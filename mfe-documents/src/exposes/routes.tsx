@@ -8,13 +8,15 @@ import deSharing from '../features/sharing/locales/de/sharing.json';
 import enSharing from '../features/sharing/locales/en/sharing.json';
 import deSignatureTemplate from '../features/signature-template/locales/de/signature-template.json';
 import enSignatureTemplate from '../features/signature-template/locales/en/signature-template.json';
+import deTemplates from '../features/templates/locales/de/templates.json';
+import enTemplates from '../features/templates/locales/en/templates.json';
 import de from '../locales/de/documents.json';
 import en from '../locales/en/documents.json';
 
 const namespace = 'documents';
 
 // Pages still to come with the area's later issues show their localized title.
-const titledPageKeys = ['document-templates', 'form-signed'] as const;
+const titledPageKeys = ['form-signed'] as const;
 
 // Each page is a chunk of its own: this module, which the shell loads for every page of the area,
 // holds only the messages and where each page's code is.
@@ -26,6 +28,9 @@ const pages: Record<string, ComponentType> = {
     lazyPage(() =>
       import('../features/sharing/components/shared-documents-page').then((module) => module.SharedDocumentsPage),
     ),
+  ),
+  'document-templates': withSectionNav(
+    lazyPage(() => import('../features/templates/components/templates-page').then((module) => module.TemplatesPage)),
   ),
   'signature-templates': withSectionNav(
     lazyPage(() =>
@@ -43,8 +48,20 @@ const pages: Record<string, ComponentType> = {
 const areaModule: AreaModule = {
   namespace,
   messages: {
-    de: { ...de, library: deLibrary, sharing: deSharing, signatureTemplate: deSignatureTemplate },
-    en: { ...en, library: enLibrary, sharing: enSharing, signatureTemplate: enSignatureTemplate },
+    de: {
+      ...de,
+      library: deLibrary,
+      sharing: deSharing,
+      signatureTemplate: deSignatureTemplate,
+      templates: deTemplates,
+    },
+    en: {
+      ...en,
+      library: enLibrary,
+      sharing: enSharing,
+      signatureTemplate: enSignatureTemplate,
+      templates: enTemplates,
+    },
   },
   pages,
 };

@@ -4,6 +4,7 @@ export * from './apps.contract';
 export * from './auth.contract';
 export * from './dashboard.contract';
 export * from './document-shares.contract';
+export * from './document-templates.contract';
 export * from './documents.contract';
 export * from './errors.contract';
 export * from './files.contract';

@@ -9,5 +9,6 @@ export { useDisclosure } from './layout/use-disclosure';
 export { ListPage, type ListPageStatus } from './page/list-page';
 export { PageHeader } from './page/page-header';
 export { TitledPage } from './page/titled-page';
+export { Pagination, type PaginationTexts } from './pagination/pagination';
 export { ProgressBar } from './progress/progress-bar';
 export { ApprovalTimeline } from './timeline/approval-timeline';

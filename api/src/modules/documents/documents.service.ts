@@ -41,7 +41,7 @@ const searchScanMs = 3000;
 const notFound = () => new AppError('NOT_FOUND', 404, 'No such document');
 
 /** A name fit for a listing and a Content-Disposition header: no path, no control characters, no quotes. */
-function cleanName(raw: string): string {
+export function cleanName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
   const clean = [...base]
     .filter((character) => character.charCodeAt(0) >= 32 && character.charCodeAt(0) !== 127 && character !== '"')
@@ -50,7 +50,8 @@ function cleanName(raw: string): string {
   return [...clean].slice(0, documentNameMaxLength).join('') || 'document.pdf';
 }
 
-function decodeHeaderName(raw: string | undefined): string {
+/** The name an upload sends in X-File-Name, URI-encoded (as it came when it is not). */
+export function decodeHeaderName(raw: string | undefined): string {
   try {
     return decodeURIComponent(raw ?? '');
   } catch {

@@ -5,6 +5,7 @@ import { FolderPlus, Upload } from 'lucide-react';
 import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { ListPagination } from '../../../components/list-pagination';
 import { withAreaQueries } from '../../../query/area-queries';
 import { ShareDialog } from '../../sharing/components/share-dialog';
 import { useLibrary } from '../hooks/use-library';
@@ -14,7 +15,6 @@ import { useUploads } from '../hooks/use-uploads';
 import { documentMaxBytes, documentNameMaxLength, folderNameMaxLength, formatMegabytes } from '../utils/file-size';
 import { DocumentTable } from './document-table';
 import { FolderNav } from './folder-nav';
-import { LibraryPagination } from './library-pagination';
 import { LibrarySearch } from './library-search';
 import { MoveDialog } from './move-dialog';
 import { NameDialog } from './name-dialog';
@@ -237,7 +237,7 @@ function LibraryPage() {
         empty={empty}
         footer={
           list ? (
-            <LibraryPagination
+            <ListPagination
               page={list.page}
               pageCount={list.pageCount}
               onPageChange={(page) => changeParams({ page })}

@@ -1,23 +1,13 @@
 import type { DocumentSummary } from '@formwerk/contracts';
 import { Button } from '@formwerk/ui';
-import { Component, lazy, type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChunkBoundary } from '../../../components/chunk-boundary';
 import { documentFileUrl } from '../api/library-api';
 
 // The viewer and PDF.js are a chunk of their own, fetched when the first preview opens: the list never
 // carries them.
 const PdfViewer = lazy(() => import('./pdf-viewer').then((module) => ({ default: module.PdfViewer })));
-
-/** A viewer whose code could not be fetched (a new deployment, the network) says so instead of the page failing. */
-class ViewerBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { hasFailed: boolean }> {
-  override state = { hasFailed: false };
-  static getDerivedStateFromError() {
-    return { hasFailed: true };
-  }
-  override render() {
-    return this.state.hasFailed ? this.props.fallback : this.props.children;
-  }
-}
 
 type PreviewDialogProps = {
   document: Pick<DocumentSummary, 'id' | 'name'> | null;
@@ -68,11 +58,11 @@ export function PreviewDialog({ document, fileUrlOf = documentFileUrl, onClose }
               </Button>
             </div>
           </div>
-          <ViewerBoundary key={document.id} fallback={failed}>
+          <ChunkBoundary key={document.id} fallback={failed}>
             <Suspense fallback={<p role="status">{t('library.preview.loading')}</p>}>
               <PdfViewer url={fileUrlOf(document.id, { inline: true })} />
             </Suspense>
-          </ViewerBoundary>
+          </ChunkBoundary>
         </div>
       ) : null}
     </dialog>

@@ -5,9 +5,9 @@ import { Download, Eye } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/list-pagination';
 import { withAreaQueries } from '../../../query/area-queries';
 import { HiddenSuffix } from '../../library/components/hidden-suffix';
-import { LibraryPagination } from '../../library/components/library-pagination';
 import { PreviewDialog } from '../../library/components/preview-dialog';
 import { formatFileSize } from '../../library/utils/file-size';
 import { sharedFileUrl } from '../api/sharing-api';
@@ -66,7 +66,7 @@ function SharedWithMePage() {
         empty={empty}
         footer={
           list ? (
-            <LibraryPagination
+            <ListPagination
               page={list.page}
               pageCount={list.pageCount}
               onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
