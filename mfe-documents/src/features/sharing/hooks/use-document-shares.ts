@@ -11,6 +11,9 @@ export function useDocumentShares(documentId: string | null) {
     queryKey: sharesKey(documentId ?? ''),
     queryFn: () => listShares(documentId ?? ''),
     enabled: documentId !== null,
+    // Read afresh each time the dialog opens: others share and take back meanwhile, and a person shared
+    // with by address may since have made an account (their name then shows).
+    staleTime: 0,
   });
   const groups = useQuery({ queryKey: ['team', 'groups'], queryFn: listTeamGroups, enabled: documentId !== null });
   const refresh = () => queryClient.invalidateQueries({ queryKey: sharesKey(documentId ?? '') });
