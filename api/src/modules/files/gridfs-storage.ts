@@ -22,16 +22,16 @@ function filesCollection() {
 }
 
 // Files are found by equality on their form or submission, which FerretDB answers from an index only
-// (the driver makes GridFS's own indexes, not these). Made once per database, before the first upload.
+// (the driver makes GridFS's own indexes, not these). Made once per database and process, before the
+// first upload, one index per command: FerretDB 1.24 drops the connection (a panic in its handler) when
+// one `createIndexes` names several indexes that all exist already, which is every start after the first.
+const indexedKeys = ['metadata.formId', 'metadata.submissionId'];
 const indexesMade = new WeakMap<mongoose.mongo.Db, Promise<unknown>>();
 function makeIndexes(): Promise<unknown> {
   const database = connectedDatabase();
   let made = indexesMade.get(database);
   if (!made) {
-    made = filesCollection().createIndexes([
-      { key: { 'metadata.formId': 1 } },
-      { key: { 'metadata.submissionId': 1 } },
-    ]);
+    made = Promise.all(indexedKeys.map((key) => filesCollection().createIndex({ [key]: 1 })));
     made.catch(() => indexesMade.delete(database));
     indexesMade.set(database, made);
   }
