@@ -98,7 +98,11 @@ function SharedWithMePage() {
                   const quoted = t('library.quoted', { text: entry.document.name });
                   return (
                     <tr key={entry.document.id}>
-                      <td className="library-table__name">{entry.document.name}</td>
+                      <td className="library-table__name">
+                        <button type="button" className="ui-link-button" onClick={() => setPreview(entry.document)}>
+                          {entry.document.name}
+                        </button>
+                      </td>
                       <td>{entry.sharedBy.name}</td>
                       <td>{entry.teamName}</td>
                       <td>
