@@ -20,24 +20,18 @@
 // The reminders' time is moved, not the clock (as the api's deadline tests do): their `remindAt` is
 // set an hour earlier and their queued timer jobs are made due at the same moment.
 
-import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { apiNodeArguments } from '@formwerk/build-config/api-process';
-import { findFreePort, startEmbeddedDatabase, waitForPort } from '@formwerk/build-config/embedded-database';
 import { waitForMailFileLink } from '@formwerk/build-config/mail-files';
 import { runOnCurrentNode } from '../scripts/lib/node-runtime.mjs';
+import { mongoose, startBenchRun, startIsolatedApi } from './isolated-api.mjs';
 import { apiClient, percentile } from './support.mjs';
 
 // On Node 24 like the site it measures (the same re-run as npm start and npm test).
 await runOnCurrentNode();
 
-const repoRoot = new URL('..', import.meta.url).pathname;
-const mongoose = createRequire(join(repoRoot, 'api', 'package.json'))('mongoose');
 const { ObjectId } = mongoose.Types;
 
 const deciders = 20;
@@ -54,71 +48,9 @@ const inboxSeedLimitMs = Number(process.env.BENCH_INBOX_SEED_S ?? 120) * 1000;
 // The reminders' instances likewise, for this long (then copies of them, each with its timer job).
 const reminderSeedLimitMs = Number(process.env.BENCH_REMINDER_SEED_S ?? 100) * 1000;
 const reminderLimitMs = Number(process.env.BENCH_REMINDER_WAIT_S ?? 300) * 1000;
-const databaseName = 'bench';
-// The ports of a running site (npm start), never taken by this bench even if free.
-const sitePorts = new Set([3000, 3001, 3002, 3003, 3004, 3005, 4000, 27017]);
-
-const started = performance.now();
-const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
-const log = (line) => console.log(`[${elapsed()}] ${line}`);
+const run = startBenchRun('approvals');
+const { log, elapsed } = run;
 const round = (value, digits = 0) => (value === undefined ? '–' : Number(value.toFixed(digits)));
-
-async function freePort() {
-  for (;;) {
-    const port = await findFreePort();
-    if (!sitePorts.has(port)) return port;
-  }
-}
-
-/** Whatever this bench started, stopped in reverse order, once (also on Ctrl-C). */
-const stops = [];
-let isStopping = false;
-async function stopEverything() {
-  if (isStopping) return;
-  isStopping = true;
-  for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.log(`\n${signal}: stopping what the bench started …`);
-    stopEverything().finally(() => process.exit(130));
-  });
-}
-
-async function startApi(mongodbUri, directory) {
-  const port = await freePort();
-  // Mails are kept as files in the bench's directory, never sent.
-  const { SMTP_URL: _smtp, ...environment } = process.env;
-  const child = spawn(process.execPath, [...apiNodeArguments, 'dist/server.cjs'], {
-    cwd: join(repoRoot, 'api'),
-    env: {
-      ...environment,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      MONGODB_URI: mongodbUri,
-      MONGODB_DB_NAME: databaseName,
-      MAIL_DIR: join(directory, 'mail'),
-      // A secret of its own: the bench's api reads and writes no file of the site's.
-      SERVER_SECRET: randomBytes(32).toString('hex'),
-      // Each simulated respondent and approver comes from an address of its own (X-Forwarded-For from loopback).
-      TRUST_PROXY: 'loopback',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(killer);
-  };
-  stops.push(stop);
-  await waitForPort(port, { timeoutMs: 60_000 });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid };
-}
 
 // --- people, forms, workflows through the api ---
 
@@ -658,22 +590,10 @@ async function measureReminders(call, owner, approvers, db, mailDirectory) {
 
 // --- the run ---
 
-const directory = mkdtempSync(join(tmpdir(), 'formwerk-bench-approvals-'));
-const mailDirectory = join(directory, 'mail');
-stops.push(async () => rmSync(directory, { recursive: true, force: true }));
+const { mailDirectory } = run;
 const results = {};
 try {
-  const built = statSync(join(repoRoot, 'api', 'dist', 'server.cjs')).mtime.toISOString();
-  log(`Starting the embedded database and the built api (dist/server.cjs of ${built}) in ${directory} …`);
-  const database = await startEmbeddedDatabase({
-    port: await freePort(),
-    dataDirectory: join(directory, 'database'),
-    log: () => {},
-  });
-  stops.push(() => database.stop());
-  const api = await startApi(database.uri, directory);
-  const connection = await mongoose.createConnection(database.uri, { dbName: databaseName }).asPromise();
-  stops.push(() => connection.close());
+  const { api, connection } = await startIsolatedApi(run);
   const db = connection.db;
   const call = apiClient(api.url);
 
@@ -756,7 +676,7 @@ try {
   process.exitCode = 1;
 } finally {
   log('Stopping the api and the database …');
-  await stopEverything();
+  await run.stopEverything();
 }
 
 // --- the figures beside the issue's goals ---

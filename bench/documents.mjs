@@ -13,19 +13,14 @@
 // was copied (as the api would). A copy names its original's file, so the bytes are stored once. The
 // table says how many came each way. BENCH_DOCUMENTS=2000 makes a smaller run.
 
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
-import { apiNodeArguments } from '@formwerk/build-config/api-process';
-import { findFreePort, startEmbeddedDatabase, waitForPort } from '@formwerk/build-config/embedded-database';
 import { waitForMailFileLink } from '@formwerk/build-config/mail-files';
 import { Pool } from 'undici';
 import { runOnCurrentNode } from '../scripts/lib/node-runtime.mjs';
+import { mongoose, startBenchRun, startIsolatedApi } from './isolated-api.mjs';
 import { percentile } from './support.mjs';
 
 // On Node 24 like the site it measures (the same re-run as npm start and npm test).
@@ -33,7 +28,6 @@ await runOnCurrentNode();
 
 const repoRoot = new URL('..', import.meta.url).pathname;
 const requireOfApi = createRequire(join(repoRoot, 'api', 'package.json'));
-const mongoose = requireOfApi('mongoose');
 const { PDF } = await import(pathToFileURL(requireOfApi.resolve('@libpdf/core')).href);
 const { ObjectId } = mongoose.Types;
 
@@ -46,78 +40,16 @@ const copyBatch = 500;
 // The page the second measurement reads: the middle of 10 000 documents at 50 a page.
 const deepPage = 100;
 const searchQuery = 'über';
-const databaseName = 'bench';
-// The ports of a running site (npm start), never taken by this bench even if free.
-const sitePorts = new Set([3000, 3001, 3002, 3003, 3004, 3005, 3006, 3007, 3008, 3009, 3010, 4000, 27017, 27018]);
-
-const started = performance.now();
-const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
-const log = (line) => console.log(`[${elapsed()}] ${line}`);
+const run = startBenchRun('documents');
+const { log, elapsed } = run;
 const round = (value, digits = 0) => (value === undefined ? '–' : Number(value.toFixed(digits)));
-
-async function freePort() {
-  for (;;) {
-    const port = await findFreePort();
-    if (!sitePorts.has(port)) return port;
-  }
-}
-
-/** Whatever this bench started, stopped in reverse order, once (also on Ctrl-C). */
-const stops = [];
-let isStopping = false;
-async function stopEverything() {
-  if (isStopping) return;
-  isStopping = true;
-  for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.log(`\n${signal}: stopping what the bench started …`);
-    stopEverything().finally(() => process.exit(130));
-  });
-}
-
-async function startApi(mongodbUri, directory) {
-  const port = await freePort();
-  // Mails are kept as files in the bench's directory, never sent.
-  const { SMTP_URL: _smtp, ...environment } = process.env;
-  const child = spawn(process.execPath, [...apiNodeArguments, 'dist/server.cjs'], {
-    cwd: join(repoRoot, 'api'),
-    env: {
-      ...environment,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      MONGODB_URI: mongodbUri,
-      MONGODB_DB_NAME: databaseName,
-      MAIL_DIR: join(directory, 'mail'),
-      // A secret of its own: the bench's api reads and writes no file of the site's.
-      SERVER_SECRET: randomBytes(32).toString('hex'),
-      TRUST_PROXY: 'loopback',
-      // The default limit (1 GiB) holds the uploads and their copies.
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(killer);
-  };
-  stops.push(stop);
-  await waitForPort(port, { timeoutMs: 60_000 });
-  return { url: `http://127.0.0.1:${port}` };
-}
 
 // --- the api, with raw bodies for uploads (support.mjs's client sends JSON only) ---
 
 let addressCount = 0;
 function client(apiUrl) {
   const pool = new Pool(apiUrl, { connections: 20 });
-  stops.push(() => pool.close());
+  run.onStop(() => pool.close());
   return async (path, { method = 'GET', json, bytes, headers = {}, session } = {}) => {
     addressCount += 1;
     const answer = await pool.request({
@@ -262,22 +194,10 @@ async function measure(call, owner, path) {
 
 // --- the run ---
 
-const directory = mkdtempSync(join(tmpdir(), 'formwerk-bench-documents-'));
-const mailDirectory = join(directory, 'mail');
-stops.push(async () => rmSync(directory, { recursive: true, force: true }));
+const { mailDirectory } = run;
 const results = {};
 try {
-  const built = statSync(join(repoRoot, 'api', 'dist', 'server.cjs')).mtime.toISOString();
-  log(`Starting the embedded database and the built api (dist/server.cjs of ${built}) in ${directory} …`);
-  const database = await startEmbeddedDatabase({
-    port: await freePort(),
-    dataDirectory: join(directory, 'database'),
-    log: () => {},
-  });
-  stops.push(() => database.stop());
-  const api = await startApi(database.uri, directory);
-  const connection = await mongoose.createConnection(database.uri, { dbName: databaseName }).asPromise();
-  stops.push(() => connection.close());
+  const { api, connection } = await startIsolatedApi(run);
   const call = client(api.url);
   const owner = await signUp(call, mailDirectory);
 
@@ -335,7 +255,7 @@ try {
   process.exitCode = 1;
 } finally {
   log('Stopping the api and the database …');
-  await stopEverything();
+  await run.stopEverything();
 }
 
 if (results.table) {
