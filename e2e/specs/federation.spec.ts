@@ -126,9 +126,11 @@ test.describe('a remote that is down fails only its own area', () => {
     await signUpReady(page.request);
     await page.goto(`${baseURL}/v1/forms`);
     await expect(page.getByRole('heading', { name: 'Dieser Bereich ist gerade nicht erreichbar' })).toBeVisible();
-    await expect(page.getByRole('navigation').getByRole('link', { name: 'Freigaben' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Freigaben' }),
+    ).toBeVisible();
 
-    await page.getByRole('navigation').getByRole('link', { name: 'Freigaben' }).click();
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Freigaben' }).click();
     await expect(page.locator('[data-area="approvals"] h1')).toHaveText('Freigaben');
 
     await page.goto(`${baseURL}/en/v1/forms`);
@@ -152,7 +154,7 @@ test.describe('a remote that is down fails only its own area', () => {
       await expect(page.getByRole('heading', { name: 'This area is unavailable right now' })).toBeVisible({
         timeout: 15_000,
       });
-      await page.getByRole('navigation').getByRole('link', { name: 'Documents' }).click();
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Documents' }).click();
       await expect(page.locator('[data-area="documents"] h1')).toHaveText('Documents');
     } finally {
       await silent.stop();
@@ -179,7 +181,8 @@ test('navigation icons come with the page: no empty box while they load, no icon
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/en/v1/documents');
-  const navigation = page.getByRole('navigation');
+  // The header's; the documents area has its own sections and folders as navigations too.
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(navigation.getByRole('link', { name: 'Documents' })).toBeVisible();
   // Counted once, not retried: the icons are drawn in the same render as their links.
   expect(await navigation.locator('svg.ui-icon').count()).toBe(5);
