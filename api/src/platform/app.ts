@@ -9,6 +9,8 @@ import { dashboardRouter } from '../modules/dashboard/dashboard.router';
 import { documentSharesRouter } from '../modules/documents/document-shares.router';
 import { documentsRouter } from '../modules/documents/documents.router';
 import { signatureMarksRouter } from '../modules/documents/signature-marks.router';
+import { signingRouter } from '../modules/documents/signing/signing.router';
+import { signingRequestsRouter } from '../modules/documents/signing/signing-requests.router';
 import { documentTemplatesRouter } from '../modules/documents/templates/document-templates.router';
 import { filesRouter } from '../modules/files/files.router';
 import { formNotificationsRouter } from '../modules/form-notifications/form-notifications.router';
@@ -51,6 +53,8 @@ const moduleRouters: Router[] = [
   documentsRouter,
   documentTemplatesRouter,
   documentSharesRouter,
+  signingRequestsRouter,
+  signingRouter,
   signatureMarksRouter,
   submissionsRouter,
   templatesRouter,

@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { configureDnsServers } from '../modules/custom-domains/txt-records';
+import { platformSigningIdentity } from '../modules/documents/sealing/signing-identity';
+import { createSigningJobs } from '../modules/documents/signing/signing-jobs';
 import { configureTeamStorage } from '../modules/documents/team-storage';
 import { removeAbandonedUploadsJob } from '../modules/files/files.service';
 import { createFormDeliveryJob } from '../modules/form-notifications/form-notifications.service';
@@ -43,6 +45,8 @@ async function startServer(): Promise<void> {
   configureMailchimpApi(config.MAILCHIMP_API_BASE_URL);
   configureDnsServers(config.DNS_SERVERS);
   configureTeamStorage({ limitMb: config.TEAM_STORAGE_LIMIT_MB });
+  // The seal of signed documents, loaded now so that a bad SIGNING_P12_* stops the start, not a seal later.
+  await platformSigningIdentity();
   // Serving first: while the database is not there yet, /health says so and every other request gets
   // a fast 503 (platform/errors.ts); the rest of the start follows once it is reached.
   const server = createServer(
@@ -90,6 +94,7 @@ async function startServer(): Promise<void> {
       createRemoveExpiredDocumentsJob(logger),
       sealBlocksJob,
       ...createWorkflowJobs(mail, logger),
+      ...createSigningJobs(logger),
       sendDigestJob,
     ],
     logger,

@@ -79,6 +79,20 @@ export const errorCodeSchema = z.enum([
   'FOLDER_NAME_TAKEN',
   /** A document is shared with at most `details.limit` people, groups and links. */
   'SHARES_LIMIT_REACHED',
+  /** A signing link of a request past its expiry. */
+  'SIGNING_EXPIRED',
+  /** A signing request that is completed, declined, cancelled or being sealed: nobody acts on it any more. */
+  'SIGNING_CLOSED',
+  /** The recipient's stage has not started: earlier signers, approvers or viewers are not done. */
+  'SIGNING_NOT_YOUR_TURN',
+  /** The recipient has already signed, approved or viewed (a link used twice). */
+  'SIGNING_ALREADY_DONE',
+  /** The browser has not proven, by the mailed one-time code, to be the recipient's (or that hour is over). */
+  'SIGNING_NOT_VERIFIED',
+  /** A one-time code that is wrong, expired or was never sent; `details` says which and the tries left. */
+  'SIGNING_CODE_INVALID',
+  /** Too many wrong codes: this code is void, a new one must be asked for. */
+  'SIGNING_CODE_LOCKED',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

@@ -20,6 +20,7 @@ export * from './health.contract';
 export * from './notifications.contract';
 export * from './profile.contract';
 export * from './signatures.contract';
+export * from './signing-requests.contract';
 export * from './submissions.contract';
 export * from './survey.contract';
 export * from './survey-options';

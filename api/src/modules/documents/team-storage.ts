@@ -54,6 +54,14 @@ export async function reserveTeamStorage(teamId: number, bytes: number): Promise
   throw storageFull((await readTeamStorage(teamId)).usedBytes, bytes);
 }
 
+/**
+ * Counts `bytes` that are stored whatever the limit: the sealed copy of a document everyone has signed
+ * already (signing-seal.ts), which a full storage must not keep from them.
+ */
+export async function countTeamStorage(teamId: number, bytes: number): Promise<void> {
+  await TeamStorageModel.updateOne({ _id: teamId }, { $inc: { usedBytes: bytes } }, { upsert: true });
+}
+
 /** Gives back what a removed file, or an upload that failed after its reservation, took up. */
 export async function releaseTeamStorage(teamId: number, bytes: number): Promise<void> {
   await TeamStorageModel.updateOne({ _id: teamId }, { $inc: { usedBytes: -bytes } });

@@ -1,4 +1,5 @@
 import type { Locale, NotificationType } from '@formwerk/contracts';
+import { formatDateTime } from '@formwerk/platform/dates';
 import { noticeSentence } from './notice-sentences';
 
 /** What a module asks to mail; the link is built when the mail is sent, from the site's public URL. */
@@ -31,7 +32,70 @@ export type MailRequest =
       message: string | null;
     }
   | NotificationDigestMailRequest
-  | WorkflowMailRequest;
+  | WorkflowMailRequest
+  | SigningMailRequest;
+
+/**
+ * The mails of signing requests (module `documents`, signing), in the language the sender chose for the
+ * request (the sender's own mails in theirs). A recipient's link carries their personal token and opens
+ * the public signing page, which shows what is theirs to do, or the signed copy once there is one.
+ */
+export type SigningMailRequest =
+  /** Their turn to sign, approve or look (`occasion`: the stage opened, a reminder, or a delegate taking over). */
+  | {
+      kind: 'signing-requested';
+      to: string;
+      locale: Locale;
+      name: string;
+      senderName: string;
+      title: string;
+      message: string | null;
+      role: 'signer' | 'approver' | 'viewer';
+      occasion: 'turn' | 'reminder' | 'delegated';
+      /** Who handed their part on to the recipient, for `delegated`. */
+      delegatedBy: string | null;
+      expiresAt: string;
+      token: string;
+    }
+  /** To a CC when the request is sent: they are told, and get the signed copy at the end. */
+  | {
+      kind: 'signing-copy';
+      to: string;
+      locale: Locale;
+      name: string;
+      senderName: string;
+      title: string;
+      message: string | null;
+      token: string;
+    }
+  /** The one-time code that proves the recipient reads this mailbox. */
+  | {
+      kind: 'signing-code';
+      to: string;
+      locale: Locale;
+      name: string;
+      title: string;
+      code: string;
+      validMinutes: number;
+    }
+  /** A signer declined or an approver rejected: to everyone involved so far, and to the sender (`isSender`). */
+  | {
+      kind: 'signing-declined';
+      to: string;
+      locale: Locale;
+      name: string;
+      title: string;
+      by: string;
+      outcome: 'declined' | 'rejected';
+      reason: string;
+      isSender: boolean;
+    }
+  /** The sender withdrew the request: to everyone mailed so far. */
+  | { kind: 'signing-cancelled'; to: string; locale: Locale; name: string; title: string; senderName: string }
+  /** To the sender: the request expired before everyone was done. */
+  | { kind: 'signing-expired'; to: string; locale: Locale; name: string; title: string }
+  /** Everyone is done and the copy is sealed; `token` links a recipient to it, null for the sender. */
+  | { kind: 'signing-completed'; to: string; locale: Locale; name: string; title: string; token: string | null };
 
 /** One notification of a digest: its type and parameters (the sentence is the mail's) and its page. */
 export type DigestItem = {
@@ -201,8 +265,30 @@ function linkOf(request: MailRequest, publicUrl: string): string | null {
     // Told, nothing to open.
     case 'workflow-notification':
       return null;
+    case 'signing-requested':
+    case 'signing-copy':
+      return signingPageOf(request.token, request.locale, publicUrl);
+    case 'signing-completed':
+      return request.token
+        ? signingPageOf(request.token, request.locale, publicUrl)
+        : `${publicUrl}${localePrefix(request.locale)}/v1/documents`;
+    case 'signing-declined':
+      return request.isSender ? `${publicUrl}${localePrefix(request.locale)}/v1/documents` : null;
+    case 'signing-expired':
+      return `${publicUrl}${localePrefix(request.locale)}/v1/documents`;
+    // The code is the mail's content; a withdrawn request has nothing left to open.
+    case 'signing-code':
+    case 'signing-cancelled':
+      return null;
   }
 }
+
+/**
+ * The public page of a recipient's part (the route table's one public page of the documents area): it
+ * shows what the link's token lets them do now, or the signed copy once there is one.
+ */
+const signingPageOf = (token: string, locale: Locale, publicUrl: string) =>
+  `${publicUrl}${localePrefix(locale)}/form/signed?token=${encodeURIComponent(token)}`;
 
 /** An entry of a mail's list, linked to a page of the site (a path without the locale prefix) or not. */
 type ListItem = { text: string; path: string | null };
@@ -466,6 +552,199 @@ function workflowTextsOf(request: WorkflowMailRequest): Texts {
   }
 }
 
+/** A time as each language reads it, in UTC: a mail does not know where its reader is. */
+const utcTime = (iso: string, locale: Locale) => `${formatDateTime(new Date(iso), locale, { timeZone: 'UTC' })} UTC`;
+
+const signingRequestedTexts = {
+  de: {
+    signer: { subject: 'Bitte unterschreiben', purpose: 'zur Unterschrift', action: 'Dokument unterschreiben' },
+    approver: { subject: 'Bitte freigeben', purpose: 'zur Freigabe', action: 'Dokument prüfen und freigeben' },
+    viewer: { subject: 'Bitte ansehen', purpose: 'zur Ansicht', action: 'Dokument ansehen' },
+  },
+  en: {
+    signer: { subject: 'Please sign', purpose: 'for your signature', action: 'Sign the document' },
+    approver: { subject: 'Please approve', purpose: 'for your approval', action: 'Review and approve' },
+    viewer: { subject: 'Please review', purpose: 'for you to review', action: 'View the document' },
+  },
+};
+
+function signingTextsOf(request: SigningMailRequest): Texts {
+  const isGerman = request.locale === 'de';
+  const greeting = isGerman ? `Hallo ${request.name},` : `Hello ${request.name},`;
+  switch (request.kind) {
+    case 'signing-requested': {
+      const texts = signingRequestedTexts[request.locale][request.role];
+      const message = request.message
+        ? [isGerman ? `Nachricht von ${request.senderName}:` : `Message from ${request.senderName}:`, request.message]
+        : [];
+      const deadline = utcTime(request.expiresAt, request.locale);
+      const opening = {
+        turn: isGerman
+          ? `${request.senderName} hat Ihnen „${request.title}“ ${texts.purpose} gesendet; Sie sind jetzt an der Reihe.`
+          : `${request.senderName} sent you “${request.title}” ${texts.purpose}; it is your turn now.`,
+        reminder: isGerman
+          ? `„${request.title}“ von ${request.senderName} wartet noch auf Sie (${texts.purpose}).`
+          : `“${request.title}” from ${request.senderName} is still waiting for you (${texts.purpose}).`,
+        delegated: isGerman
+          ? `${request.delegatedBy ?? request.senderName} hat „${request.title}“ von ${request.senderName} ${texts.purpose} an Sie übertragen; die Aufgabe liegt jetzt bei Ihnen.`
+          : `${request.delegatedBy ?? request.senderName} handed “${request.title}” from ${request.senderName} on to you (${texts.purpose}); the task is yours now.`,
+      }[request.occasion];
+      const prefix = request.occasion === 'reminder' ? (isGerman ? 'Erinnerung: ' : 'Reminder: ') : '';
+      return {
+        subject: oneLine(`${prefix}${texts.subject}: ${request.title}`),
+        greeting,
+        lines: [
+          opening,
+          ...message,
+          isGerman ? `Der Link gilt bis ${deadline}.` : `The link is valid until ${deadline}.`,
+        ],
+        action: texts.action,
+        footer: isGerman
+          ? 'Der Link ist persönlich: Bevor Sie handeln, schicken wir einen Bestätigungscode an diese Adresse. Bitte leiten Sie diese E-Mail nicht weiter.'
+          : 'The link is personal: before you act, we send a confirmation code to this address. Please do not forward this email.',
+      };
+    }
+    case 'signing-copy': {
+      const message = request.message
+        ? [isGerman ? `Nachricht von ${request.senderName}:` : `Message from ${request.senderName}:`, request.message]
+        : [];
+      return isGerman
+        ? {
+            subject: oneLine(`Zur Kenntnis: ${request.title}`),
+            greeting,
+            lines: [
+              `${request.senderName} hat „${request.title}“ zur Unterschrift versendet und Sie in Kopie gesetzt. Sobald alle fertig sind, erhalten Sie das unterschriebene Dokument.`,
+              ...message,
+            ],
+            action: 'Stand ansehen',
+            footer: 'Sie müssen nichts tun. Der Link ist persönlich; bitte leiten Sie diese E-Mail nicht weiter.',
+          }
+        : {
+            subject: oneLine(`For your information: ${request.title}`),
+            greeting,
+            lines: [
+              `${request.senderName} sent “${request.title}” for signature and copied you in. Once everyone is done, you receive the signed document.`,
+              ...message,
+            ],
+            action: 'View the status',
+            footer: 'You need not do anything. The link is personal; please do not forward this email.',
+          };
+    }
+    case 'signing-code':
+      return isGerman
+        ? {
+            subject: oneLine(`Ihr Bestätigungscode für „${request.title}“`),
+            greeting,
+            lines: [`Ihr Bestätigungscode: ${request.code}`, `Er ist ${request.validMinutes} Minuten gültig.`],
+            action: null,
+            footer: 'Geben Sie den Code niemandem weiter. Haben Sie keinen angefordert, ignorieren Sie diese E-Mail.',
+          }
+        : {
+            subject: oneLine(`Your confirmation code for “${request.title}”`),
+            greeting,
+            lines: [`Your confirmation code: ${request.code}`, `It is valid for ${request.validMinutes} minutes.`],
+            action: null,
+            footer: 'Do not share the code with anyone. If you did not ask for one, ignore this email.',
+          };
+    case 'signing-declined': {
+      const isRejected = request.outcome === 'rejected';
+      return isGerman
+        ? {
+            subject: oneLine(`${isRejected ? 'Nicht freigegeben' : 'Abgelehnt'}: ${request.title}`),
+            greeting,
+            lines: [
+              isRejected
+                ? `${request.by} hat „${request.title}“ nicht freigegeben. Die Signaturanfrage ist damit beendet; niemand muss mehr etwas tun.`
+                : `${request.by} hat es abgelehnt, „${request.title}“ zu unterschreiben. Die Signaturanfrage ist damit beendet; niemand muss mehr etwas tun.`,
+              'Begründung:',
+              request.reason,
+            ],
+            action: request.isSender ? 'Dokumente öffnen' : null,
+            footer: request.isSender
+              ? 'Sie erhalten diese E-Mail, weil Sie die Anfrage versendet haben.'
+              : 'Sie erhalten diese E-Mail, weil Sie an dieser Signaturanfrage beteiligt sind.',
+          }
+        : {
+            subject: oneLine(`${isRejected ? 'Not approved' : 'Declined'}: ${request.title}`),
+            greeting,
+            lines: [
+              isRejected
+                ? `${request.by} did not approve “${request.title}”. The signing request has ended; nobody needs to do anything more.`
+                : `${request.by} declined to sign “${request.title}”. The signing request has ended; nobody needs to do anything more.`,
+              'Reason:',
+              request.reason,
+            ],
+            action: request.isSender ? 'Open documents' : null,
+            footer: request.isSender
+              ? 'You receive this email because you sent the request.'
+              : 'You receive this email because you take part in this signing request.',
+          };
+    }
+    case 'signing-cancelled':
+      return isGerman
+        ? {
+            subject: oneLine(`Zurückgezogen: ${request.title}`),
+            greeting,
+            lines: [
+              `${request.senderName} hat die Signaturanfrage „${request.title}“ zurückgezogen. Sie müssen nichts mehr tun; die Links früherer E-Mails führen zu keiner Aufgabe mehr.`,
+            ],
+            action: null,
+            footer: 'Sie erhalten diese E-Mail, weil Sie an dieser Signaturanfrage beteiligt waren.',
+          }
+        : {
+            subject: oneLine(`Withdrawn: ${request.title}`),
+            greeting,
+            lines: [
+              `${request.senderName} withdrew the signing request “${request.title}”. You need not do anything; the links of earlier emails lead to no task any more.`,
+            ],
+            action: null,
+            footer: 'You receive this email because you took part in this signing request.',
+          };
+    case 'signing-expired':
+      return isGerman
+        ? {
+            subject: oneLine(`Abgelaufen: ${request.title}`),
+            greeting,
+            lines: [
+              `Die Signaturanfrage „${request.title}“ ist abgelaufen, bevor alle fertig waren. Niemand kann mehr unterschreiben; senden Sie das Dokument bei Bedarf erneut.`,
+            ],
+            action: 'Dokumente öffnen',
+            footer: 'Sie erhalten diese E-Mail, weil Sie die Anfrage versendet haben.',
+          }
+        : {
+            subject: oneLine(`Expired: ${request.title}`),
+            greeting,
+            lines: [
+              `The signing request “${request.title}” expired before everyone was done. Nobody can sign any more; send the document again if needed.`,
+            ],
+            action: 'Open documents',
+            footer: 'You receive this email because you sent the request.',
+          };
+    case 'signing-completed':
+      return isGerman
+        ? {
+            subject: oneLine(`Unterschrieben: ${request.title}`),
+            greeting,
+            lines: [
+              `Alle sind fertig: „${request.title}“ ist unterschrieben und mit einem Signaturzertifikat versiegelt.`,
+            ],
+            action: request.token ? 'Unterschriebenes Dokument öffnen' : 'Dokumente öffnen',
+            footer: request.token
+              ? 'Über den Link erreichen Sie das Dokument jederzeit. Er ist persönlich; teilen Sie ihn nur mit Personen, die das Dokument sehen dürfen.'
+              : 'Sie erhalten diese E-Mail, weil Sie die Anfrage versendet haben.',
+          }
+        : {
+            subject: oneLine(`Signed: ${request.title}`),
+            greeting,
+            lines: [`Everyone is done: “${request.title}” is signed and sealed with a signing certificate.`],
+            action: request.token ? 'Open the signed document' : 'Open documents',
+            footer: request.token
+              ? 'The link reaches the document at any time. It is personal; share it only with people who may see the document.'
+              : 'You receive this email because you sent the request.',
+          };
+  }
+}
+
 function digestTextsOf(request: NotificationDigestMailRequest): Texts {
   const isGerman = request.locale === 'de';
   const count = request.items.length + request.moreCount;
@@ -519,6 +798,14 @@ function textsOf(request: MailRequest): Texts {
       return workflowTextsOf(request);
     case 'notification-digest':
       return digestTextsOf(request);
+    case 'signing-requested':
+    case 'signing-copy':
+    case 'signing-code':
+    case 'signing-declined':
+    case 'signing-cancelled':
+    case 'signing-expired':
+    case 'signing-completed':
+      return signingTextsOf(request);
     case 'verify-email':
       return isGerman
         ? {

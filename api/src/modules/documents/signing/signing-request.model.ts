@@ -1,0 +1,218 @@
+import {
+  type Locale,
+  type SigningRecipientKind,
+  type SigningRecipientStatus,
+  type SigningRequestStatus,
+  signingRecipientKinds,
+  signingRecipientStatuses,
+  signingRequestStatuses,
+  type TemplateFieldKind,
+  type TemplateRoleKind,
+  templateFieldKinds,
+  templateRoleKinds,
+} from '@formwerk/contracts';
+import type { Types } from 'mongoose';
+import { model, Schema } from '../../../platform/db';
+import type { AuditEventData } from '../sealing/audit-trail';
+import type { OutboxEntry } from './signing-outbox';
+
+// Roles, fields and recipients are arrays of small subdocuments (no nested arrays, decision 013): the
+// request is read whole by every transition and written by one guarded update.
+const roleSchema = new Schema(
+  {
+    id: { type: String, required: true },
+    name: { type: String, required: true },
+    kind: { type: String, enum: templateRoleKinds, required: true },
+    order: { type: Number, required: true },
+  },
+  // `id` is the role's own id (of the template or the sender), not Mongoose's virtual of `_id`.
+  { _id: false, id: false },
+);
+
+const fieldSchema = new Schema(
+  {
+    id: { type: String, required: true },
+    page: { type: Number, required: true },
+    x: { type: Number, required: true },
+    y: { type: Number, required: true },
+    width: { type: Number, required: true },
+    height: { type: Number, required: true },
+    kind: { type: String, enum: templateFieldKinds, required: true },
+    roleId: { type: String, required: true },
+    required: { type: Boolean, required: true },
+    prefillKey: { type: String, default: null },
+    label: { type: String, default: null },
+  },
+  { _id: false, id: false },
+);
+
+const recipientSchema = new Schema(
+  {
+    id: { type: String, required: true },
+    roleId: { type: String, required: true },
+    roleName: { type: String, required: true },
+    name: { type: String, required: true },
+    email: { type: String, required: true },
+    kind: { type: String, enum: signingRecipientKinds, required: true },
+    stage: { type: Number, required: true },
+    status: { type: String, enum: signingRecipientStatuses, required: true },
+    /** SHA-256 of the recipient's link token (signing-links.ts); the token itself is never stored. */
+    tokenHash: { type: String, required: true },
+    mailedAt: { type: Date, default: null },
+    actedAt: { type: Date, default: null },
+    ip: { type: String, default: null },
+    userAgent: { type: String, default: null },
+    declineReason: { type: String, default: null },
+    delegatedTo: { type: String, default: null },
+    /** The id of the values they signed or approved with (signing_values). */
+    valuesId: { type: String, default: null },
+  },
+  { _id: false, id: false },
+);
+
+const sealedSchema = new Schema(
+  {
+    fileId: { type: String, required: true },
+    size: { type: Number, required: true },
+    sha256: { type: String, required: true },
+    sealedAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+/**
+ * One signing request: ONE document holds everything a transition reads and changes (status, the
+ * recipients and their parts, `rev`), and what must follow it (audit events to append, mails and jobs
+ * to queue). What only a recipient's own browser changes (their one-time code, that they looked) is
+ * kept apart (signing_codes, the trail), so fifty people at once contend here only for their part. Every transition is one findOneAndUpdate guarded by `rev` and the business
+ * condition (signing-transitions.ts, as the approval engine's, decision 016).
+ */
+const signingRequestSchema = new Schema(
+  {
+    teamId: { type: Number, required: true },
+    title: { type: String, required: true },
+    source: {
+      kind: { type: String, enum: ['document', 'template'], required: true },
+      id: { type: String, required: true },
+      name: { type: String, required: true },
+    },
+    /** The request's own copy of the PDF (files module, kind `library`), counted against the team's storage. */
+    fileId: { type: String, required: true },
+    size: { type: Number, required: true },
+    pageCount: { type: Number, required: true },
+    sha256: { type: String, required: true },
+    language: { type: String, enum: ['de', 'en'], required: true },
+    senderId: { type: Schema.Types.ObjectId, required: true },
+    senderName: { type: String, required: true },
+    senderEmail: { type: String, required: true },
+    senderLocale: { type: String, enum: ['de', 'en'], required: true },
+    message: { type: String, default: null },
+    expiresAt: { type: Date, required: true },
+    reminderEveryDays: { type: Number, default: null },
+    /** The reminder round the next reminder job is for; a job of another round does nothing. */
+    reminderRound: { type: Number, required: true },
+    allowDelegation: { type: Boolean, required: true },
+    roles: { type: [roleSchema], default: [] },
+    fields: { type: [fieldSchema], default: [] },
+    recipients: { type: [recipientSchema], default: [] },
+    status: { type: String, enum: signingRequestStatuses, required: true },
+    sealed: { type: sealedSchema, default: null },
+    /** Raised by every transition; each is written only over the revision it was computed from. */
+    rev: { type: Number, required: true },
+    /** Mails and jobs a transition set off, by id, until queued (signing-outbox.ts). */
+    outbox: { type: Schema.Types.Mixed, required: true },
+    /** Audit events a transition recorded, by their key, until appended to the trail (signing-events.ts). */
+    pendingEvents: { type: Schema.Types.Mixed, required: true },
+    /**
+     * Set by every transition, cleared once its events, mails and jobs are out: a request still marked
+     * after a while lost its follow-up (the api died in between) and the repair job redoes it.
+     */
+    hasFollowUp: { type: Boolean, required: true },
+    followUpSince: { type: Date, default: null },
+    // Numbered 1, 2, 3 … per team (signing-counters.ts); a block holds 100 numbers, so any page of the
+    // list is read by equality on {teamId, block} (decision 013), as the library's.
+    seq: { type: Number, required: true },
+    block: { type: Number, required: true },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+    closedAt: { type: Date, default: null },
+  },
+  { versionKey: false, minimize: false },
+);
+signingRequestSchema.index({ teamId: 1, block: 1 });
+// The repair job's lookup: an equality on `true`, which only requests in mid-transition match.
+signingRequestSchema.index({ hasFollowUp: 1 });
+
+export type StoredRole = { id: string; name: string; kind: TemplateRoleKind; order: number };
+export type StoredField = {
+  id: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  kind: TemplateFieldKind;
+  roleId: string;
+  required: boolean;
+  prefillKey: string | null;
+  label: string | null;
+};
+
+export type StoredRecipient = {
+  id: string;
+  roleId: string;
+  roleName: string;
+  name: string;
+  email: string;
+  kind: SigningRecipientKind;
+  stage: number;
+  status: SigningRecipientStatus;
+  tokenHash: string;
+  mailedAt: Date | null;
+  actedAt: Date | null;
+  ip: string | null;
+  userAgent: string | null;
+  declineReason: string | null;
+  delegatedTo: string | null;
+  valuesId: string | null;
+};
+
+export type PendingEvent = { order: number; data: AuditEventData };
+
+export type StoredSigningRequest = {
+  _id: Types.ObjectId;
+  teamId: number;
+  title: string;
+  source: { kind: 'document' | 'template'; id: string; name: string };
+  fileId: string;
+  size: number;
+  pageCount: number;
+  sha256: string;
+  language: Locale;
+  senderId: Types.ObjectId;
+  senderName: string;
+  senderEmail: string;
+  senderLocale: Locale;
+  message: string | null;
+  expiresAt: Date;
+  reminderEveryDays: number | null;
+  reminderRound: number;
+  allowDelegation: boolean;
+  roles: StoredRole[];
+  fields: StoredField[];
+  recipients: StoredRecipient[];
+  status: SigningRequestStatus;
+  sealed: { fileId: string; size: number; sha256: string; sealedAt: Date } | null;
+  rev: number;
+  outbox: Record<string, OutboxEntry>;
+  pendingEvents: Record<string, PendingEvent>;
+  hasFollowUp: boolean;
+  followUpSince: Date | null;
+  seq: number;
+  block: number;
+  createdAt: Date;
+  updatedAt: Date;
+  closedAt: Date | null;
+};
+
+export const SigningRequestModel = model('SigningRequest', signingRequestSchema, 'signing_requests');

@@ -1,0 +1,475 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  type createSigningRequestRequestSchema,
+  type SigningEvent,
+  type SigningEventType,
+  type SigningRecipient,
+  type SigningRequest,
+  type SigningRequestListResponse,
+  type SigningRequestSummary,
+  signingEventTypes,
+  signingExpiryDefaultDays,
+  signingRequestPageSize,
+  type TemplateField,
+  type TemplateRole,
+  type ValidationIssue,
+} from '@formwerk/contracts';
+import { Types } from 'mongoose';
+import type { z } from 'zod';
+import { blockOf, planPage } from '../../../platform/block-paging';
+import { AppError } from '../../../platform/errors';
+import { openLibraryFile, removeLibraryFile, storeLibraryFile } from '../../files/files.service';
+import { findUserById } from '../../users/users.service';
+import { type Actor, cleanName, openDocumentFile } from '../documents.service';
+import { releaseTeamStorage, reserveTeamStorage } from '../team-storage';
+import { openDocumentTemplateFile } from '../templates/document-templates.service';
+import { assertRunning, isExpired, pdfNameOf, type SigningPdf } from './signing.service';
+import { findSigningCounter, recordSigningRemoval, takeSigningSeq } from './signing-counters';
+import type { StoredSigningEvent } from './signing-event.model';
+import { readSigningTrail } from './signing-events';
+import { SigningLinkModel } from './signing-link.model';
+import { mailCancelled, mailCopy, mailTurn } from './signing-mails';
+import { addJob, createEffects, type Effects } from './signing-outbox';
+import { expireSigningRequestJobName, remindSigningRecipientsJobName } from './signing-queue';
+import { createRecipient, toFieldDto } from './signing-recipients';
+import { SigningRequestModel, type StoredRecipient, type StoredSigningRequest } from './signing-request.model';
+import { isBlocking, isDone, openStageOf, openStages, stageCountOf } from './signing-stages';
+import { nextReminderAt } from './signing-timers';
+import { followUp, pendingEventsOf, signingRequestNotFound, transitionRequest } from './signing-transitions';
+
+// Signing requests as the sending team sees them (decision 022): sending one, the list, a request with
+// its people and audit trail, withdrawing it, and its original and signed PDFs.
+
+type CreateSigningRequest = z.output<typeof createSigningRequestRequestSchema>;
+
+const dayMs = 24 * 60 * 60_000;
+
+const invalid = (issues: ValidationIssue[]) =>
+  new AppError('VALIDATION_FAILED', 400, 'The request cannot be sent like this', { issues });
+
+/** Another team's request answers 404, exactly like one that does not exist. */
+async function findRequestOfTeam(teamId: number, requestId: string): Promise<StoredSigningRequest> {
+  const request = await SigningRequestModel.findOne({ _id: requestId, teamId }).lean<StoredSigningRequest>();
+  if (!request) throw signingRequestNotFound();
+  return request;
+}
+
+/** What is sent, read from the team's library or templates, with its bytes. */
+type Source = {
+  kind: 'document' | 'template';
+  id: string;
+  name: string;
+  bytes: Buffer;
+  pageCount: number;
+  roles: TemplateRole[];
+  fields: TemplateField[];
+};
+
+async function readAll(stream: Readable, what: string): Promise<Buffer> {
+  try {
+    return Buffer.concat(await stream.toArray());
+  } catch {
+    // Deleted between reading its record and its bytes.
+    throw new AppError('NOT_FOUND', 404, `No such ${what}`);
+  }
+}
+
+async function readSource(teamId: number, source: CreateSigningRequest['source']): Promise<Source> {
+  if (source.kind === 'document') {
+    const { document, stream } = await openDocumentFile(teamId, source.documentId);
+    return {
+      kind: 'document',
+      id: source.documentId,
+      name: document.name.replace(/\.pdf$/i, '') || document.name,
+      bytes: await readAll(stream, 'document'),
+      pageCount: document.pageCount,
+      roles: source.roles,
+      fields: source.fields,
+    };
+  }
+  const { template, stream } = await openDocumentTemplateFile(teamId, source.templateId);
+  // The template's stages as they stand (1, 3 becomes 1, 2): the order of its roles is what it says.
+  const orders = [...new Set(template.roles.map((role) => role.order))].sort((left, right) => left - right);
+  return {
+    kind: 'template',
+    id: source.templateId,
+    name: template.name,
+    bytes: await readAll(stream, 'template'),
+    pageCount: template.pageCount,
+    roles: template.roles.map(({ id, name, kind, order }) => ({ id, name, kind, order: orders.indexOf(order) + 1 })),
+    fields: template.fields.map((field) =>
+      toFieldDto({ ...field, prefillKey: field.prefillKey ?? null, label: field.label ?? null }),
+    ),
+  };
+}
+
+/**
+ * What the contract cannot check alone: each role of the source taken by exactly one recipient (for a
+ * template, whose roles only the api knows), each field on one of the PDF's pages, each signer with a
+ * field, and someone who signs or approves.
+ */
+function checkSource(source: Source, recipients: CreateSigningRequest['recipients']): void {
+  const issues: ValidationIssue[] = [];
+  const roleIds = new Set(source.roles.map((role) => role.id));
+  recipients.forEach((recipient, index) => {
+    if (!roleIds.has(recipient.roleId)) {
+      issues.push({ path: ['recipients', index, 'roleId'], code: 'unknown', message: 'No role has this id' });
+    }
+  });
+  const taken = new Set(recipients.map((recipient) => recipient.roleId));
+  for (const role of source.roles) {
+    if (!taken.has(role.id)) {
+      issues.push({ path: ['recipients'], code: 'missing', message: `Nobody takes the role “${role.name}”` });
+    }
+  }
+  source.fields.forEach((field, index) => {
+    if (field.page >= source.pageCount) {
+      issues.push({ path: ['source', 'fields', index, 'page'], code: 'too_big', message: 'The PDF has no such page' });
+    }
+  });
+  const rolesWithFields = new Set(source.fields.map((field) => field.roleId));
+  for (const role of source.roles) {
+    if (role.kind === 'signer' && !rolesWithFields.has(role.id)) {
+      issues.push({ path: ['source'], code: 'no_fields', message: `The signer “${role.name}” has no field` });
+    }
+  }
+  if (!source.roles.some((role) => role.kind === 'signer' || role.kind === 'approver')) {
+    issues.push({ path: ['recipients'], code: 'no_signer', message: 'Nobody signs or approves' });
+  }
+  if (issues.length > 0) throw invalid(issues);
+}
+
+/**
+ * Stores the request's own copy of the PDF, counted against the team's storage. A reference to the
+ * library's document or the template's file would not do: either may be deleted (taking the file with
+ * it) while the request runs, and the signed copy must be sealed from exactly the bytes that were sent.
+ */
+async function storeCopy(teamId: number, name: string, bytes: Buffer): Promise<string> {
+  await reserveTeamStorage(teamId, bytes.length);
+  try {
+    return await storeLibraryFile(teamId, cleanName(`${name}.pdf`), bytes);
+  } catch (error) {
+    await releaseTeamStorage(teamId, bytes.length);
+    throw error;
+  }
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** When each recipient last proved their mailbox and first looked at the document, from the trail. */
+function timesOf(events: StoredSigningEvent[]) {
+  const verifiedAt = new Map<string, string>();
+  const viewedAt = new Map<string, string>();
+  for (const { data } of events) {
+    const { type, recipientId, at } = data;
+    if (typeof recipientId !== 'string' || typeof at !== 'string') continue;
+    if (type === 'verified') verifiedAt.set(recipientId, at);
+    if (type === 'viewed' && !viewedAt.has(recipientId)) viewedAt.set(recipientId, at);
+  }
+  return { verifiedAt, viewedAt };
+}
+
+function toRecipientDto(recipient: StoredRecipient, times: ReturnType<typeof timesOf>): SigningRecipient {
+  return {
+    id: recipient.id,
+    roleId: recipient.roleId,
+    roleName: recipient.roleName,
+    name: recipient.name,
+    email: recipient.email,
+    kind: recipient.kind,
+    stage: recipient.stage,
+    status: recipient.status,
+    mailedAt: iso(recipient.mailedAt),
+    verifiedAt: times.verifiedAt.get(recipient.id) ?? null,
+    viewedAt: times.viewedAt.get(recipient.id) ?? null,
+    actedAt: iso(recipient.actedAt),
+    ipAddress: recipient.ip,
+    userAgent: recipient.userAgent,
+    declineReason: recipient.declineReason,
+    delegatedTo: recipient.delegatedTo,
+  };
+}
+
+const isEventType = (type: unknown): type is SigningEventType =>
+  (signingEventTypes as readonly unknown[]).includes(type);
+
+function toEventDto(event: StoredSigningEvent): SigningEvent {
+  const { type, at } = event.data;
+  if (!isEventType(type) || typeof at !== 'string') {
+    throw new Error(`Event ${event.seq} of signing request ${event.requestId.toString()} has no type or time`);
+  }
+  return { seq: event.seq, type, at, data: event.data, prevHash: event.prevHash, hash: event.hash };
+}
+
+function toSummaryDto(request: StoredSigningRequest): SigningRequestSummary {
+  const actors = request.recipients.filter(isBlocking);
+  const now = new Date();
+  return {
+    id: request._id.toString(),
+    title: request.title,
+    status: isExpired(request, now) ? 'expired' : request.status,
+    openStage: request.status === 'sent' && !isExpired(request, now) ? openStageOf(request.recipients) : null,
+    stageCount: stageCountOf(request.recipients),
+    recipientCount: request.recipients.filter((recipient) => recipient.status !== 'delegated').length,
+    doneCount: actors.filter(isDone).length,
+    actorCount: actors.length,
+    sender: { id: request.senderId.toString(), name: request.senderName },
+    createdAt: request.createdAt.toISOString(),
+    expiresAt: request.expiresAt.toISOString(),
+    closedAt: iso(request.closedAt),
+  };
+}
+
+async function toRequestDto(request: StoredSigningRequest): Promise<SigningRequest> {
+  const { events, chain } = await readSigningTrail(request._id);
+  const times = timesOf(events);
+  return {
+    ...toSummaryDto(request),
+    source: request.source,
+    message: request.message,
+    language: request.language,
+    reminderEveryDays: request.reminderEveryDays,
+    allowDelegation: request.allowDelegation,
+    pageCount: request.pageCount,
+    roles: request.roles.map(({ id, name, kind, order }) => ({ id, name, kind, order })),
+    fields: request.fields.map(toFieldDto),
+    recipients: request.recipients.map((recipient) => toRecipientDto(recipient, times)),
+    original: { sha256: request.sha256, size: request.size },
+    signed: request.sealed
+      ? { sha256: request.sealed.sha256, size: request.sealed.size, sealedAt: request.sealed.sealedAt.toISOString() }
+      : null,
+    events: events.map(toEventDto),
+    chain: chain.valid ? { isValid: true, brokenAt: null } : { isValid: false, brokenAt: chain.brokenAt + 1 },
+  };
+}
+
+/**
+ * The people of a new request in their roles, the first stage opened: its people and every CC are
+ * mailed at once (`mailedAt`), the later stages wait.
+ */
+function firstRecipients(
+  requestId: Types.ObjectId,
+  roles: TemplateRole[],
+  inputs: CreateSigningRequest['recipients'],
+  now: Date,
+): StoredRecipient[] {
+  const roleById = new Map(roles.map((role) => [role.id, role]));
+  const people = inputs.flatMap(({ roleId, name, email }) => {
+    const role = roleById.get(roleId);
+    if (!role) return [];
+    const status = role.kind === 'cc' ? 'copied' : 'waiting';
+    return [
+      createRecipient(requestId, {
+        roleId,
+        roleName: role.name,
+        name,
+        email,
+        kind: role.kind,
+        stage: role.order,
+        status,
+      }),
+    ];
+  });
+  const { recipients, opened } = openStages(people);
+  const isMailed = (recipient: StoredRecipient) =>
+    recipient.kind === 'cc' || opened.some(({ id }) => id === recipient.id);
+  return recipients.map((recipient) => (isMailed(recipient) ? { ...recipient, mailedAt: now } : recipient));
+}
+
+type Sending = Pick<
+  StoredSigningRequest,
+  'title' | 'language' | 'senderName' | 'senderEmail' | 'senderLocale' | 'message' | 'expiresAt' | 'reminderEveryDays'
+>;
+
+/** What sending sets off: the `sent` event, the mails of the first stage and the CCs, the expiry, the first reminder. */
+function sendingEffects(
+  requestId: Types.ObjectId,
+  sending: Sending & { senderId: string; sha256: string },
+  recipients: StoredRecipient[],
+  now: Date,
+): Effects {
+  const effects = createEffects();
+  effects.events.push({
+    key: 'sent',
+    data: {
+      type: 'sent',
+      at: now.toISOString(),
+      title: sending.title,
+      senderId: sending.senderId,
+      senderName: sending.senderName,
+      senderEmail: sending.senderEmail,
+      originalSha256: sending.sha256,
+      recipients: recipients.length,
+      stages: stageCountOf(recipients),
+    },
+  });
+  for (const recipient of recipients) {
+    if (recipient.kind === 'cc') mailCopy(effects, sending, recipient, now);
+    else if (recipient.mailedAt) mailTurn(effects, sending, recipient, now, { occasion: 'turn' });
+  }
+  const data = { requestId: requestId.toString() };
+  addJob(effects, expireSigningRequestJobName, data, sending.expiresAt);
+  const firstReminder = nextReminderAt(sending, now);
+  if (firstReminder) addJob(effects, remindSigningRecipientsJobName, { ...data, round: 1 }, firstReminder);
+  return effects;
+}
+
+/**
+ * POST /signing-requests: checks the people against the source's roles, keeps a copy of the PDF and
+ * the roles and fields as they are now (a template edited later changes nothing here), numbers the
+ * request in the team, and sends it: the first stage and every CC are mailed, the expiry (and the first
+ * reminder) queued. What a failure after storing the copy leaves behind is taken back.
+ */
+export async function createSigningRequest(actor: Actor, body: CreateSigningRequest): Promise<SigningRequest> {
+  const sender = await findUserById(actor.userId);
+  if (!sender) throw new AppError('UNAUTHENTICATED', 401);
+  const source = await readSource(actor.teamId, body.source);
+  checkSource(source, body.recipients);
+  const now = new Date();
+  const _id = new Types.ObjectId();
+  const sending: Sending = {
+    title: body.title ?? source.name,
+    language: body.language ?? sender.locale,
+    senderName: sender.name,
+    senderEmail: sender.email,
+    senderLocale: sender.locale,
+    message: body.message || null,
+    expiresAt: body.expiresAt ? new Date(body.expiresAt) : new Date(now.getTime() + signingExpiryDefaultDays * dayMs),
+    reminderEveryDays: body.reminderEveryDays,
+  };
+  const sha256 = createHash('sha256').update(source.bytes).digest('hex');
+  const recipients = firstRecipients(_id, source.roles, body.recipients, now);
+  const fileId = await storeCopy(actor.teamId, sending.title, source.bytes);
+  let seq: number | undefined;
+  try {
+    seq = await takeSigningSeq(actor.teamId);
+    // The links before the request: once it is stored (and mails go out) every link leads to it.
+    await SigningLinkModel.insertMany(recipients.map(({ tokenHash }) => ({ _id: tokenHash, requestId: _id })));
+    const effects = sendingEffects(_id, { ...sending, senderId: actor.userId, sha256 }, recipients, now);
+    const created = await SigningRequestModel.create({
+      ...sending,
+      _id,
+      teamId: actor.teamId,
+      source: { kind: source.kind, id: source.id, name: source.name },
+      fileId,
+      size: source.bytes.length,
+      pageCount: source.pageCount,
+      sha256,
+      senderId: sender._id,
+      reminderRound: 1,
+      allowDelegation: body.allowDelegation,
+      roles: source.roles,
+      fields: source.fields.map((field) => ({
+        ...field,
+        prefillKey: field.prefillKey ?? null,
+        label: field.label ?? null,
+      })),
+      recipients,
+      status: 'sent',
+      sealed: null,
+      rev: 0,
+      outbox: effects.outbox,
+      pendingEvents: pendingEventsOf(effects.events, 0),
+      hasFollowUp: true,
+      followUpSince: now,
+      seq,
+      block: blockOf(seq),
+      createdAt: now,
+      updatedAt: now,
+      closedAt: null,
+    });
+    const stored = created.toObject() as StoredSigningRequest;
+    await followUp(stored);
+    return await toRequestDto(stored);
+  } catch (error) {
+    // Stored, the request stands (a follow-up left undone is the repair job's); not stored, nothing of it stays.
+    if (!(await SigningRequestModel.exists({ _id }))) {
+      await SigningLinkModel.deleteMany({ requestId: _id });
+      await removeLibraryFile(fileId);
+      await releaseTeamStorage(actor.teamId, source.bytes.length);
+      if (seq !== undefined) await recordSigningRemoval(actor.teamId, blockOf(seq));
+    }
+    throw error;
+  }
+}
+
+const newestFirst = (left: StoredSigningRequest, right: StoredSigningRequest) => right.seq - left.seq;
+// The list shows counts and names: it never reads the fields or what waits to be queued.
+const listed = { fields: 0, outbox: 0, pendingEvents: 0 } as const;
+
+/**
+ * GET /signing-requests: a page of the team's requests, newest first, planned from the team's counter
+ * and read by equality on the one or two blocks that hold it, so page 200 costs what page 1 does.
+ */
+export async function listSigningRequests(teamId: number, page: number): Promise<SigningRequestListResponse> {
+  const counter = await findSigningCounter(teamId);
+  const skip = (page - 1) * signingRequestPageSize;
+  const { blocks, offset } = planPage(counter, { skip, take: signingRequestPageSize, order: 'desc' });
+  const read = await Promise.all(
+    blocks.map((block) => SigningRequestModel.find({ teamId, block }, listed).lean<StoredSigningRequest[]>()),
+  );
+  const requests = read
+    // Numbered after the counter was read: on the next look, with the total that counts them.
+    .flatMap((inBlock) => inBlock.filter((request) => request.seq <= counter.seq).sort(newestFirst))
+    .slice(offset, offset + signingRequestPageSize);
+  const total = Math.max(0, counter.count);
+  return {
+    requests: requests.map(toSummaryDto),
+    page,
+    pageCount: Math.ceil(total / signingRequestPageSize),
+    total,
+  };
+}
+
+/** GET /signing-requests/{id}: the request, its people and its audit trail, checked. */
+export async function findSigningRequest(teamId: number, requestId: string): Promise<SigningRequest> {
+  return toRequestDto(await findRequestOfTeam(teamId, requestId));
+}
+
+/**
+ * POST /signing-requests/{id}/cancel: the sender, or the team's owner and admins, withdraw a request
+ * still waiting for people; everyone mailed so far is told.
+ */
+export async function cancelSigningRequest(actor: Actor, requestId: string): Promise<SigningRequest> {
+  const request = await findRequestOfTeam(actor.teamId, requestId);
+  const isSender = request.senderId.toString() === actor.userId;
+  if (!isSender && actor.role !== 'owner' && actor.role !== 'admin') {
+    throw new AppError('FORBIDDEN', 403, 'Only who sent it, or the team’s owner and admins, may withdraw this');
+  }
+  const canceller = await findUserById(actor.userId);
+  const stored = await transitionRequest(
+    request._id,
+    (current) => {
+      const now = new Date();
+      assertRunning(current, now);
+      const effects = createEffects();
+      effects.events.push({
+        key: 'cancelled',
+        data: { type: 'cancelled', at: now.toISOString(), byUserId: actor.userId, byName: canceller?.name ?? '' },
+      });
+      mailCancelled(effects, current, now);
+      return { set: { status: 'cancelled', closedAt: now }, ...effects };
+    },
+    { status: 'sent' },
+  );
+  return toRequestDto(stored);
+}
+
+/** GET /signing-requests/{id}/file?version=: the PDF as sent, or the sealed copy once there is one. */
+export async function openSigningRequestFile(
+  teamId: number,
+  requestId: string,
+  version: 'original' | 'signed',
+): Promise<SigningPdf> {
+  const request = await findRequestOfTeam(teamId, requestId);
+  if (version === 'original') {
+    return { name: pdfNameOf(request, 'original'), size: request.size, stream: openLibraryFile(request.fileId) };
+  }
+  if (!request.sealed) throw new AppError('NOT_FOUND', 404, 'The signed copy is not there yet');
+  return {
+    name: pdfNameOf(request, 'signed'),
+    size: request.sealed.size,
+    stream: openLibraryFile(request.sealed.fileId),
+  };
+}
