@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { configureDnsServers } from '../modules/custom-domains/txt-records';
-import { platformSigningIdentity } from '../modules/documents/sealing/signing-identity';
+import { platformSigningIdentity, signingConfigFromEnv } from '../modules/documents/sealing/signing-identity';
 import { createSigningJobs } from '../modules/documents/signing/signing-jobs';
 import { configureTeamStorage } from '../modules/documents/team-storage';
 import { removeAbandonedUploadsJob } from '../modules/files/files.service';
@@ -47,6 +47,10 @@ async function startServer(): Promise<void> {
   configureTeamStorage({ limitMb: config.TEAM_STORAGE_LIMIT_MB });
   // The seal of signed documents, loaded now so that a bad SIGNING_P12_* stops the start, not a seal later.
   await platformSigningIdentity();
+  if (config.NODE_ENV === 'production' && signingConfigFromEnv().pkcs12 === null) {
+    // Fine on a laptop and in tests; in production a verifier must be able to trust the seal.
+    logger.warn('no SIGNING_P12_PATH or SIGNING_P12_BASE64: signed PDFs are sealed with a throw-away certificate');
+  }
   // Serving first: while the database is not there yet, /health says so and every other request gets
   // a fast 503 (platform/errors.ts); the rest of the start follows once it is reached.
   const server = createServer(
