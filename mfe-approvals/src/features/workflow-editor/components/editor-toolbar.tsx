@@ -86,7 +86,7 @@ export function EditorToolbar({ onLayout }: { onLayout: () => void }) {
         </Button>
         <Button variant="secondary" onClick={onLayout} title={t('workflows.editor.layout')}>
           <Icon icon={Network} />
-          <span className="ui-editor-toolbar__label">{t('workflows.editor.layout')}</span>
+          <span className="ui-phone-hidden">{t('workflows.editor.layout')}</span>
         </Button>
         <AppLink
           to="v1-workflow-id-screen"
@@ -95,7 +95,7 @@ export function EditorToolbar({ onLayout }: { onLayout: () => void }) {
           title={t('workflows.editor.screens')}
         >
           <Icon icon={LayoutList} />
-          <span className="ui-editor-toolbar__label">{t('workflows.editor.screens')}</span>
+          <span className="ui-phone-hidden">{t('workflows.editor.screens')}</span>
         </AppLink>
         <Button
           variant="secondary"
@@ -105,7 +105,7 @@ export function EditorToolbar({ onLayout }: { onLayout: () => void }) {
           title={`${saveLabel} (Ctrl+S)`}
         >
           <Icon icon={Save} />
-          <span className="ui-editor-toolbar__label">{saveLabel}</span>
+          <span className="ui-phone-hidden">{saveLabel}</span>
         </Button>
         <Button
           disabled={isPublishing || saveState === 'conflict' || (publishedVersion !== null && !hasChanges)}
@@ -113,7 +113,7 @@ export function EditorToolbar({ onLayout }: { onLayout: () => void }) {
           title={publishLabel}
         >
           <Icon icon={Upload} />
-          <span className="ui-editor-toolbar__label">{publishLabel}</span>
+          <span className="ui-phone-hidden">{publishLabel}</span>
         </Button>
       </div>
     </div>

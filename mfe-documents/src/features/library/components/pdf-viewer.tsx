@@ -102,7 +102,7 @@ export function PdfViewer({ url }: { url: string }) {
                 onClick={() => goTo(pageNumber - 1)}
               >
                 <Icon icon={ChevronLeft} />
-                <span className="library-viewer__label">{t('library.preview.previousPage')}</span>
+                <span className="ui-phone-hidden">{t('library.preview.previousPage')}</span>
               </Button>
               <label htmlFor={pageInputId} className="library-viewer__page">
                 {t('library.preview.pageNumber')}
@@ -131,7 +131,7 @@ export function PdfViewer({ url }: { url: string }) {
                 onClick={() => goTo(pageNumber + 1)}
               >
                 <Icon icon={ChevronRight} />
-                <span className="library-viewer__label">{t('library.preview.nextPage')}</span>
+                <span className="ui-phone-hidden">{t('library.preview.nextPage')}</span>
               </Button>
             </div>
             <div className="library-viewer__group">
@@ -143,7 +143,7 @@ export function PdfViewer({ url }: { url: string }) {
                 onClick={zoomOut}
               >
                 <Icon icon={ZoomOut} />
-                <span className="library-viewer__label">{t('library.preview.zoomOut')}</span>
+                <span className="ui-phone-hidden">{t('library.preview.zoomOut')}</span>
               </Button>
               <span className="library-viewer__zoom">{t('library.preview.zoom', { percent })}</span>
               <Button
@@ -154,7 +154,7 @@ export function PdfViewer({ url }: { url: string }) {
                 onClick={zoomIn}
               >
                 <Icon icon={ZoomIn} />
-                <span className="library-viewer__label">{t('library.preview.zoomIn')}</span>
+                <span className="ui-phone-hidden">{t('library.preview.zoomIn')}</span>
               </Button>
               <Button
                 variant="secondary"
@@ -164,7 +164,7 @@ export function PdfViewer({ url }: { url: string }) {
                 onClick={() => setZoom('fit')}
               >
                 <Icon icon={MoveHorizontal} />
-                <span className="library-viewer__label">{t('library.preview.fitWidth')}</span>
+                <span className="ui-phone-hidden">{t('library.preview.fitWidth')}</span>
               </Button>
             </div>
           </div>

@@ -372,7 +372,7 @@ function ShareItem({
         onClick={() => onRevoke(label).catch(ignore)}
       >
         <Icon icon={Trash2} />
-        <span className="sharing-item__revoke">{t('sharing.current.revoke')}</span>
+        <span className="ui-phone-hidden">{t('sharing.current.revoke')}</span>
       </Button>
     </li>
   );

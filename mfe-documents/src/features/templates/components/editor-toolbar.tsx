@@ -23,7 +23,7 @@ export function EditorToolbar({ listHref }: { listHref: string }) {
       <div className="ui-editor-toolbar__title">
         <Link to={listHref} className="ui-button ui-button--ghost" title={t('templates.editor.back')}>
           <Icon icon={ArrowLeft} />
-          <span className="ui-editor-toolbar__label">{t('templates.editor.back')}</span>
+          <span className="ui-phone-hidden">{t('templates.editor.back')}</span>
         </Link>
         <label htmlFor="templates-name" className="ui-visually-hidden">
           {t('templates.editor.name')}
