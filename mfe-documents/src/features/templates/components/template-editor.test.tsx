@@ -75,6 +75,8 @@ const openEditor = async (locale: 'de' | 'en' = 'en') => {
     { name: locale === 'en' ? 'Name of the template' : 'Name der Vorlage' },
     { timeout: 15_000 },
   );
+  // The pages, and the stored fields over them, follow once the PDF has been read.
+  await screen.findByRole('group', { name: locale === 'en' ? 'Page 2 of 2' : 'Seite 2 von 2' });
   return router;
 };
 
