@@ -1,6 +1,5 @@
-import { type AreaModule, lazyPage } from '@formwerk/platform';
+import { type AreaModule, type LazyPage, lazyPage, withSectionNav } from '@formwerk/platform';
 import type { ComponentType } from 'react';
-import { withSectionNav } from '../components/approvals-section-nav';
 import deAbsence from '../features/absence/locales/de/absence.json';
 import enAbsence from '../features/absence/locales/en/absence.json';
 import deInbox from '../features/inbox/locales/de/inbox.json';
@@ -12,22 +11,33 @@ import en from '../locales/en/approvals.json';
 
 const namespace = 'approvals';
 
+// The area's sections, as tabs above each of their pages.
+const sections = {
+  namespace,
+  sections: [
+    { key: 'overview', route: 'v1-approve' },
+    { key: 'tasks', route: 'v1-approve-approvals' },
+    { key: 'workflows', route: 'v1-approve-workflows' },
+  ],
+};
+const inSection = (page: LazyPage) => withSectionNav(page, sections);
+
 // Each page is a chunk of its own: this module, which the shell loads for every page of the area,
 // holds only the messages and where each page's code is.
 const taskPage = lazyPage(() => import('../features/task/components/task-page').then((module) => module.TaskPage));
 const pages: Record<string, ComponentType> = {
-  inbox: withSectionNav(
+  inbox: inSection(
     lazyPage(() =>
       import('../features/overview/components/approvals-overview-page').then((module) => module.ApprovalsOverviewPage),
     ),
   ),
-  approvals: withSectionNav(
+  approvals: inSection(
     lazyPage(() => import('../features/inbox/components/inbox-page').then((module) => module.InboxPage)),
   ),
   // A task has two addresses: /v1/approve/{id} (mails link there) and /v1/approve/approvals/{id}.
   approval: taskPage,
   workflow: taskPage,
-  workflows: withSectionNav(
+  workflows: inSection(
     lazyPage(() =>
       import('../features/workflow-list/components/workflow-list-page').then((module) => module.WorkflowListPage),
     ),

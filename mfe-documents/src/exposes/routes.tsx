@@ -1,7 +1,6 @@
-import { type AreaModule, lazyPage } from '@formwerk/platform';
+import { type AreaModule, type LazyPage, lazyPage, withSectionNav } from '@formwerk/platform';
 import { TitledPage } from '@formwerk/ui';
 import type { ComponentType } from 'react';
-import { withSectionNav } from '../components/documents-section-nav';
 import deLibrary from '../features/library/locales/de/library.json';
 import enLibrary from '../features/library/locales/en/library.json';
 import deSharing from '../features/sharing/locales/de/sharing.json';
@@ -15,24 +14,36 @@ import en from '../locales/en/documents.json';
 
 const namespace = 'documents';
 
+// The area's sections, as tabs above each of their pages.
+const sections = {
+  namespace,
+  sections: [
+    { key: 'library', route: 'v1-documents' },
+    { key: 'shared', route: 'v1-documents-shared' },
+    { key: 'templates', route: 'v1-documents-templates' },
+    { key: 'signature', route: 'v1-signature-template' },
+  ],
+};
+const inSection = (page: LazyPage) => withSectionNav(page, sections);
+
 // Pages still to come with the area's later issues show their localized title.
 const titledPageKeys = ['form-signed'] as const;
 
 // Each page is a chunk of its own: this module, which the shell loads for every page of the area,
 // holds only the messages and where each page's code is.
 const pages: Record<string, ComponentType> = {
-  documents: withSectionNav(
+  documents: inSection(
     lazyPage(() => import('../features/library/components/documents-page').then((module) => module.DocumentsPage)),
   ),
-  'shared-documents': withSectionNav(
+  'shared-documents': inSection(
     lazyPage(() =>
       import('../features/sharing/components/shared-documents-page').then((module) => module.SharedDocumentsPage),
     ),
   ),
-  'document-templates': withSectionNav(
+  'document-templates': inSection(
     lazyPage(() => import('../features/templates/components/templates-page').then((module) => module.TemplatesPage)),
   ),
-  'signature-templates': withSectionNav(
+  'signature-templates': inSection(
     lazyPage(() =>
       import('../features/signature-template/components/signature-template-page').then(
         (module) => module.SignatureTemplatePage,

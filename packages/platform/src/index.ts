@@ -24,6 +24,7 @@ export {
 export { readLocaleCookie, writeLocaleCookie } from './locale/locale-cookie';
 export { AppLink } from './navigation/app-link';
 export { preloadArea, setAreaPreloader } from './navigation/route-preloader';
+export { type Sections, withSectionNav } from './navigation/section-nav';
 export { useLocale } from './navigation/use-locale';
 export { connectNotificationStream, useNotificationStore } from './notifications/notification-store';
 export { useNotificationSentence } from './notifications/use-notification-sentence';

@@ -1,16 +1,14 @@
-import { AppLink, type LazyPage } from '@formwerk/platform';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import type { LazyPage } from '../area/lazy-page';
+import { AppLink } from './app-link';
 
-const sections = [
-  { key: 'overview', route: 'v1-approve', page: 'inbox' },
-  { key: 'tasks', route: 'v1-approve-approvals', page: 'approvals' },
-  { key: 'workflows', route: 'v1-approve-workflows', page: 'workflows' },
-] as const;
+/** An area's sections: each a route of the table, named by `<namespace>:sections.<key>`. */
+export type Sections = { namespace: string; sections: readonly { key: string; route: string }[] };
 
-/** The three sections of /v1/approve, above each of their pages, the current one marked. */
-function ApprovalsSectionNav() {
-  const { t } = useTranslation('approvals');
+/** The area's sections as tabs (`sections.label` names them), the current one marked. */
+function SectionNav({ namespace, sections }: Sections) {
+  const { t } = useTranslation(namespace);
   const current =
     useMatches()
       .map((match) => (match.handle as { name?: string } | undefined)?.name)
@@ -30,12 +28,12 @@ function ApprovalsSectionNav() {
   );
 }
 
-/** The page with the section navigation above it; its code still loads ahead like the page's own. */
-export function withSectionNav(Page: LazyPage): LazyPage {
+/** `Page` with its area's section tabs above it; its code still loads ahead like the page's own. */
+export function withSectionNav(Page: LazyPage, sections: Sections): LazyPage {
   function PageInSection() {
     return (
       <>
-        <ApprovalsSectionNav />
+        <SectionNav {...sections} />
         <Page />
       </>
     );
