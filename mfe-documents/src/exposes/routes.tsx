@@ -7,6 +7,12 @@ import deSharing from '../features/sharing/locales/de/sharing.json';
 import enSharing from '../features/sharing/locales/en/sharing.json';
 import deSignatureTemplate from '../features/signature-template/locales/de/signature-template.json';
 import enSignatureTemplate from '../features/signature-template/locales/en/signature-template.json';
+import deSigner from '../features/signer/locales/de/signer.json';
+import enSigner from '../features/signer/locales/en/signer.json';
+import deSigningRequests from '../features/signing-requests/locales/de/signing-requests.json';
+import enSigningRequests from '../features/signing-requests/locales/en/signing-requests.json';
+import deSigningSend from '../features/signing-send/locales/de/signing-send.json';
+import enSigningSend from '../features/signing-send/locales/en/signing-send.json';
 import deTemplates from '../features/templates/locales/de/templates.json';
 import enTemplates from '../features/templates/locales/en/templates.json';
 import de from '../locales/de/documents.json';
@@ -64,6 +70,9 @@ const areaModule: AreaModule = {
       library: deLibrary,
       sharing: deSharing,
       signatureTemplate: deSignatureTemplate,
+      signer: deSigner,
+      signingRequests: deSigningRequests,
+      signingSend: deSigningSend,
       templates: deTemplates,
     },
     en: {
@@ -71,6 +80,9 @@ const areaModule: AreaModule = {
       library: enLibrary,
       sharing: enSharing,
       signatureTemplate: enSignatureTemplate,
+      signer: enSigner,
+      signingRequests: enSigningRequests,
+      signingSend: enSigningSend,
       templates: enTemplates,
     },
   },
