@@ -2,9 +2,10 @@ import type { DocumentFolder, DocumentSummary } from '@formwerk/contracts';
 import { useLocale } from '@formwerk/platform';
 import { Button, ConfirmDialog, Icon, ListPage } from '@formwerk/ui';
 import { FolderPlus, Upload } from 'lucide-react';
-import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type DragEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { ChunkBoundary } from '../../../components/chunk-boundary';
 import { ListPagination } from '../../../components/list-pagination';
 import { withAreaQueries } from '../../../query/area-queries';
 import { ShareDialog } from '../../sharing/components/share-dialog';
@@ -24,6 +25,17 @@ import { UploadList } from './upload-list';
 import './library.css';
 
 const resultsId = 'library-results';
+
+// Sending a document for signature and the requests sent are chunks of their own, fetched when opened.
+const SendDocumentView = lazy(() =>
+  import('../../signing-send/components/send-document-view').then((module) => ({ default: module.SendDocumentView })),
+);
+const SigningRequestsView = lazy(() =>
+  import('../../signing-requests/components/signing-requests-view').then((module) => ({
+    default: module.SigningRequestsView,
+  })),
+);
+const objectId = /^[0-9a-f]{24}$/;
 
 type FolderDialog = { kind: 'create' } | { kind: 'rename'; folder: DocumentFolder } | null;
 
@@ -340,4 +352,28 @@ function LibraryPage() {
   );
 }
 
-export const DocumentsPage = withAreaQueries(LibraryPage);
+/**
+ * The route table has one route for the library: `?send={documentId}` places the fields of a document to
+ * send for signature, `?view=requests` lists the requests sent and `?request={id}` shows one.
+ */
+function DocumentsSection() {
+  const { t } = useTranslation('documents');
+  const [searchParams] = useSearchParams();
+  const sendId = searchParams.get('send') ?? '';
+  const isRequests = searchParams.get('view') === 'requests' || searchParams.has('request');
+  if (!objectId.test(sendId) && !isRequests) return <LibraryPage />;
+  const failed = (
+    <div className="ui-card">
+      <p role="alert">{t('library.chunkFailed')}</p>
+    </div>
+  );
+  return (
+    <ChunkBoundary fallback={failed}>
+      <Suspense fallback={<p role="status">{t('library.loading')}</p>}>
+        {objectId.test(sendId) ? <SendDocumentView documentId={sendId} /> : <SigningRequestsView />}
+      </Suspense>
+    </ChunkBoundary>
+  );
+}
+
+export const DocumentsPage = withAreaQueries(DocumentsSection);

@@ -1,0 +1,4 @@
+// Stub: replaced by the requests feature (helper B).
+export function SigningRequestsView() {
+  return <p />;
+}

@@ -1,0 +1,4 @@
+// Stub: replaced by the sending feature (helper A).
+export function SendDocumentView({ documentId }: { documentId: string }) {
+  return <p>{documentId}</p>;
+}
