@@ -1,12 +1,7 @@
-import { ApiError } from '@formwerk/platform';
+import { errorKeys } from '@formwerk/platform';
 
-// The codes the account pages explain in their own words (`errors.<CODE>`); any other reads as unexpected.
-const explainedCodes = new Set<ApiError['code']>([
-  'NETWORK',
-  'RATE_LIMITED',
-  'DATABASE_UNAVAILABLE',
-  'SERVICE_UNAVAILABLE',
-  'VALIDATION_FAILED',
+// The codes the account pages explain in their own words besides those of every call; any other reads as unexpected.
+export const toErrorKey = errorKeys('errors', [
   'LINK_INVALID',
   'EMAIL_TAKEN',
   'FORBIDDEN',
@@ -16,8 +11,3 @@ const explainedCodes = new Set<ApiError['code']>([
   'GROUP_NAME_TAKEN',
   'NOT_TEAM_MEMBER',
 ]);
-
-/** The message key of a failed api call; the raw message of the api is never shown. */
-export function toErrorKey(error: unknown): string {
-  return error instanceof ApiError && explainedCodes.has(error.code) ? `errors.${error.code}` : 'errors.unexpected';
-}

@@ -1,12 +1,7 @@
-import { ApiError } from '@formwerk/platform';
+import { errorKeys } from '@formwerk/platform';
 
-// The codes the approvals pages explain in their own words (`errors.<CODE>`); any other reads as unexpected.
-const explainedCodes = new Set<ApiError['code']>([
-  'NETWORK',
-  'RATE_LIMITED',
-  'DATABASE_UNAVAILABLE',
-  'SERVICE_UNAVAILABLE',
-  'VALIDATION_FAILED',
+// The codes the approvals pages explain in their own words besides those of every call; any other reads as unexpected.
+export const toErrorKey = errorKeys('errors', [
   'NOT_FOUND',
   'FORBIDDEN',
   'VERSION_CONFLICT',
@@ -18,8 +13,3 @@ const explainedCodes = new Set<ApiError['code']>([
   'INPUT_REQUIRED',
   'INSTANCE_CLOSED',
 ]);
-
-/** The message key of a failed api call; the raw message of the api is never shown. */
-export function toErrorKey(error: unknown): string {
-  return error instanceof ApiError && explainedCodes.has(error.code) ? `errors.${error.code}` : 'errors.unexpected';
-}

@@ -10,6 +10,7 @@ export {
   toSafeRedirect,
 } from './guards/navigation-guard';
 export { ApiError, apiRequest, csrfTokenHeader, setUnauthorizedHandler } from './http/api-client';
+export { errorKeys } from './http/error-keys';
 export { addNamespace, i18n, initI18n, loadCommonMessages } from './i18n/i18n';
 export {
   defaultLocale,

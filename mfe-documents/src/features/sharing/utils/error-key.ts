@@ -1,22 +1,7 @@
-import { ApiError } from '@formwerk/platform';
+import { errorKeys } from '@formwerk/platform';
 
-// The codes sharing explains in its own words (`sharing.errors.<CODE>`); any other reads as unexpected.
-const explainedCodes = new Set<string>([
-  'NETWORK',
-  'RATE_LIMITED',
-  'DATABASE_UNAVAILABLE',
-  'SERVICE_UNAVAILABLE',
-  'VALIDATION_FAILED',
-  'NOT_FOUND',
-  'FORBIDDEN',
-  'SHARES_LIMIT_REACHED',
-]);
-
-/** The message key of a failed call; the api's own words are never shown. */
-export function toErrorKey(error: unknown): string {
-  const code = error instanceof ApiError ? error.code : undefined;
-  return code && explainedCodes.has(code) ? `sharing.errors.${code}` : 'sharing.errors.unexpected';
-}
+// The codes sharing explains in its own words besides those of every call; any other reads as unexpected.
+export const toErrorKey = errorKeys('sharing.errors', ['NOT_FOUND', 'FORBIDDEN', 'SHARES_LIMIT_REACHED']);
 
 /** Addresses typed into one field, separated by commas, semicolons, spaces or lines. */
 export function splitAddresses(text: string): { valid: string[]; invalid: string[] } {
