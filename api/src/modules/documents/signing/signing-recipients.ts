@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { SigningRecipientKind, SigningRecipientStatus, TemplateField } from '@formwerk/contracts';
+import type { SigningRecipientKind, SigningRecipientStatus } from '@formwerk/contracts';
 import type { Types } from 'mongoose';
 import type { JsonValue } from '../sealing/audit-trail';
 import { signingTokenHashOf } from './signing-links';
-import type { StoredField, StoredRecipient, StoredSigningRequest } from './signing-request.model';
+import type { StoredRecipient, StoredSigningRequest } from './signing-request.model';
 import { isActive } from './signing-stages';
 
 /** Where a person acted from, as the audit trail and the certificate page record it. */
@@ -70,7 +70,5 @@ export function personOf(recipient: StoredRecipient, client: SigningClient): Rec
   };
 }
 
-/** A stored field as the contract has it: a key or label that is not there is left out, not null. */
-export function toFieldDto({ prefillKey, label, ...field }: StoredField): TemplateField {
-  return { ...field, ...(prefillKey ? { prefillKey } : {}), ...(label ? { label } : {}) };
-}
+// signing.service.ts reads it from here until its next change.
+export { toFieldDto } from '../placed-fields';

@@ -6,46 +6,15 @@ import {
   signingRecipientKinds,
   signingRecipientStatuses,
   signingRequestStatuses,
-  type TemplateFieldKind,
-  type TemplateRoleKind,
-  templateFieldKinds,
-  templateRoleKinds,
 } from '@formwerk/contracts';
 import type { Types } from 'mongoose';
 import { model, Schema } from '../../../platform/db';
+import { placedFieldSchema, placedRoleSchema, type StoredPlacedField, type StoredPlacedRole } from '../placed-fields';
 import type { AuditEventData } from '../sealing/audit-trail';
 import type { OutboxEntry } from './signing-outbox';
 
-// Roles, fields and recipients are arrays of small subdocuments (no nested arrays, decision 013): the
-// request is read whole by every transition and written by one guarded update.
-const roleSchema = new Schema(
-  {
-    id: { type: String, required: true },
-    name: { type: String, required: true },
-    kind: { type: String, enum: templateRoleKinds, required: true },
-    order: { type: Number, required: true },
-  },
-  // `id` is the role's own id (of the template or the sender), not Mongoose's virtual of `_id`.
-  { _id: false, id: false },
-);
-
-const fieldSchema = new Schema(
-  {
-    id: { type: String, required: true },
-    page: { type: Number, required: true },
-    x: { type: Number, required: true },
-    y: { type: Number, required: true },
-    width: { type: Number, required: true },
-    height: { type: Number, required: true },
-    kind: { type: String, enum: templateFieldKinds, required: true },
-    roleId: { type: String, required: true },
-    required: { type: Boolean, required: true },
-    prefillKey: { type: String, default: null },
-    label: { type: String, default: null },
-  },
-  { _id: false, id: false },
-);
-
+// Recipients, like the roles and fields copied from the source, are arrays of small subdocuments (no
+// nested arrays, decision 013): the request is read whole by every transition and written by one guarded update.
 const recipientSchema = new Schema(
   {
     id: { type: String, required: true },
@@ -112,8 +81,8 @@ const signingRequestSchema = new Schema(
     /** The reminder round the next reminder job is for; a job of another round does nothing. */
     reminderRound: { type: Number, required: true },
     allowDelegation: { type: Boolean, required: true },
-    roles: { type: [roleSchema], default: [] },
-    fields: { type: [fieldSchema], default: [] },
+    roles: { type: [placedRoleSchema], default: [] },
+    fields: { type: [placedFieldSchema], default: [] },
     recipients: { type: [recipientSchema], default: [] },
     status: { type: String, enum: signingRequestStatuses, required: true },
     sealed: { type: sealedSchema, default: null },
@@ -143,20 +112,7 @@ signingRequestSchema.index({ teamId: 1, block: 1 });
 // The repair job's lookup: an equality on `true`, which only requests in mid-transition match.
 signingRequestSchema.index({ hasFollowUp: 1 });
 
-export type StoredRole = { id: string; name: string; kind: TemplateRoleKind; order: number };
-export type StoredField = {
-  id: string;
-  page: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  kind: TemplateFieldKind;
-  roleId: string;
-  required: boolean;
-  prefillKey: string | null;
-  label: string | null;
-};
+export type { StoredPlacedField as StoredField, StoredPlacedRole as StoredRole } from '../placed-fields';
 
 export type StoredRecipient = {
   id: string;
@@ -198,8 +154,8 @@ export type StoredSigningRequest = {
   reminderEveryDays: number | null;
   reminderRound: number;
   allowDelegation: boolean;
-  roles: StoredRole[];
-  fields: StoredField[];
+  roles: StoredPlacedRole[];
+  fields: StoredPlacedField[];
   recipients: StoredRecipient[];
   status: SigningRequestStatus;
   sealed: { fileId: string; size: number; sha256: string; sealedAt: Date } | null;

@@ -22,6 +22,7 @@ import { AppError } from '../../../platform/errors';
 import { openLibraryFile, removeLibraryFile, storeLibraryFile } from '../../files/files.service';
 import { findUserById } from '../../users/users.service';
 import { type Actor, cleanName, openDocumentFile } from '../documents.service';
+import { toFieldDto, toRoleDto } from '../placed-fields';
 import { releaseTeamStorage, reserveTeamStorage } from '../team-storage';
 import { openDocumentTemplateFile } from '../templates/document-templates.service';
 import { assertRunning, isExpired, pdfNameOf, type SigningPdf } from './signing.service';
@@ -32,7 +33,7 @@ import { SigningLinkModel } from './signing-link.model';
 import { mailCancelled, mailCopy, mailTurn } from './signing-mails';
 import { addJob, createEffects, type Effects } from './signing-outbox';
 import { expireSigningRequestJobName, remindSigningRecipientsJobName } from './signing-queue';
-import { createRecipient, toFieldDto } from './signing-recipients';
+import { createRecipient } from './signing-recipients';
 import { SigningRequestModel, type StoredRecipient, type StoredSigningRequest } from './signing-request.model';
 import { isBlocking, isDone, openStageOf, openStages, stageCountOf } from './signing-stages';
 import { nextReminderAt } from './signing-timers';
@@ -232,7 +233,7 @@ async function toRequestDto(request: StoredSigningRequest): Promise<SigningReque
     reminderEveryDays: request.reminderEveryDays,
     allowDelegation: request.allowDelegation,
     pageCount: request.pageCount,
-    roles: request.roles.map(({ id, name, kind, order }) => ({ id, name, kind, order })),
+    roles: request.roles.map(toRoleDto),
     fields: request.fields.map(toFieldDto),
     recipients: request.recipients.map((recipient) => toRecipientDto(recipient, times)),
     original: { sha256: request.sha256, size: request.size },

@@ -1,37 +1,6 @@
-import type { TemplateFieldKind, TemplateRoleKind } from '@formwerk/contracts';
-import { templateFieldKinds, templateRoleKinds } from '@formwerk/contracts';
 import type { Types } from 'mongoose';
 import { model, Schema } from '../../../platform/db';
-
-// Roles and fields are arrays of small subdocuments inside the template (no nested arrays, decision 013):
-// a template is read and saved whole, and at most 500 fields keep it far below a document's limit.
-const roleSchema = new Schema(
-  {
-    id: { type: String, required: true },
-    name: { type: String, required: true },
-    kind: { type: String, enum: templateRoleKinds, required: true },
-    order: { type: Number, required: true },
-  },
-  // `id` is the editor's own id of the role, not Mongoose's virtual of `_id`.
-  { _id: false, id: false },
-);
-
-const fieldSchema = new Schema(
-  {
-    id: { type: String, required: true },
-    page: { type: Number, required: true },
-    x: { type: Number, required: true },
-    y: { type: Number, required: true },
-    width: { type: Number, required: true },
-    height: { type: Number, required: true },
-    kind: { type: String, enum: templateFieldKinds, required: true },
-    roleId: { type: String, required: true },
-    required: { type: Boolean, required: true },
-    prefillKey: { type: String, default: undefined },
-    label: { type: String, default: undefined },
-  },
-  { _id: false, id: false },
-);
+import { placedFieldSchema, placedRoleSchema, type StoredPlacedField, type StoredPlacedRole } from '../placed-fields';
 
 // A signature template: a PDF of the team (its own copy, template-files.ts) with fields placed on its pages.
 const documentTemplateSchema = new Schema(
@@ -44,8 +13,8 @@ const documentTemplateSchema = new Schema(
     pageCount: { type: Number, required: true },
     // Of the PDF as stored: the certificate of a copy signed from this template names it (issue 16).
     sha256: { type: String, required: true },
-    roles: { type: [roleSchema], default: [] },
-    fields: { type: [fieldSchema], default: [] },
+    roles: { type: [placedRoleSchema], default: [] },
+    fields: { type: [placedFieldSchema], default: [] },
     // Kept beside the arrays so that the list reads neither of them.
     roleCount: { type: Number, required: true },
     fieldCount: { type: Number, required: true },
@@ -67,21 +36,6 @@ const documentTemplateSchema = new Schema(
 );
 documentTemplateSchema.index({ teamId: 1, block: 1 });
 
-export type StoredTemplateRole = { id: string; name: string; kind: TemplateRoleKind; order: number };
-export type StoredTemplateField = {
-  id: string;
-  page: number;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  kind: TemplateFieldKind;
-  roleId: string;
-  required: boolean;
-  prefillKey?: string | null;
-  label?: string | null;
-};
-
 export type StoredDocumentTemplate = {
   _id: Types.ObjectId;
   teamId: number;
@@ -91,8 +45,8 @@ export type StoredDocumentTemplate = {
   size: number;
   pageCount: number;
   sha256: string;
-  roles: StoredTemplateRole[];
-  fields: StoredTemplateField[];
+  roles: StoredPlacedRole[];
+  fields: StoredPlacedField[];
   roleCount: number;
   fieldCount: number;
   revision: number;

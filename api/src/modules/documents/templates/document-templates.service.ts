@@ -20,12 +20,8 @@ import { openLibraryFile } from '../../files/files.service';
 import { findUserById } from '../../users/users.service';
 import { type Actor, cleanName, decodeHeaderName, openDocumentFile } from '../documents.service';
 import { checkPdf, readPdfBody } from '../pdf-upload';
-import {
-  DocumentTemplateModel,
-  type StoredDocumentTemplate,
-  type StoredTemplateField,
-  type StoredTemplateRole,
-} from './document-template.model';
+import { toFieldDto, toRoleDto } from '../placed-fields';
+import { DocumentTemplateModel, type StoredDocumentTemplate } from './document-template.model';
 import { findTemplateCounter, recordTemplateRemoval, takeTemplateSeq } from './template-counters';
 import { releaseTemplateFile, shareTemplateFile, storeTemplateFile } from './template-files';
 
@@ -82,26 +78,6 @@ const personOf = (id: Types.ObjectId, storedName: string, names: Map<string, str
   id: id.toString(),
   name: names.get(id.toString()) ?? storedName,
 });
-
-const toRoleDto = ({ id, name, kind, order }: StoredTemplateRole): TemplateRole => ({ id, name, kind, order });
-
-/** A stored field as the contract has it: a key or label that is not there is left out, not null. */
-function toFieldDto(field: StoredTemplateField): TemplateField {
-  const { id, page, x, y, width, height, kind, roleId, required, prefillKey, label } = field;
-  return {
-    id,
-    page,
-    x,
-    y,
-    width,
-    height,
-    kind,
-    roleId,
-    required,
-    ...(prefillKey ? { prefillKey } : {}),
-    ...(label ? { label } : {}),
-  };
-}
 
 function toSummaryDto(template: StoredDocumentTemplate, names: Map<string, string>): DocumentTemplateSummary {
   return {
