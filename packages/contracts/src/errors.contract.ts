@@ -93,6 +93,8 @@ export const errorCodeSchema = z.enum([
   'SIGNING_CODE_INVALID',
   /** Too many wrong codes: this code is void, a new one must be asked for. */
   'SIGNING_CODE_LOCKED',
+  /** Deleting a request still waiting for people or being sealed: it must be withdrawn (or sealed) first. */
+  'SIGNING_RUNNING',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PDF } from '@libpdf/core';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -260,6 +261,43 @@ describe('completion', () => {
     // Each mail is recorded: the first stage and the CC, the viewer's turn, everyone's signed copy.
     expect(completed.events.filter((event) => event.type === 'mailed')).toHaveLength(7);
   });
+
+  it('answers the certificate page(s) alone as a PDF of their own, once completed, leaving the signed copy as sealed', async () => {
+    const signer = party('Berta Bauer');
+    const sent = await send(sender, {
+      title: 'Kaufvertrag',
+      roles: [role('signer', 'signer', 1)],
+      parties: [signer],
+    });
+    await receive(signer, /^Bitte unterschreiben: Kaufvertrag$/);
+    const certificateOf = (who: typeof signer) =>
+      who.agent.get(`/api/v1/signing/${who.token}/certificate`).buffer(true);
+    // Before the seal there is none, and no code opens it.
+    expect(errorOf(await certificateOf(signer).expect(404))).toBe('NOT_FOUND');
+    await verify(signer);
+    await act(signer, 'sign', { values: { 'signer-signature': { png } } }).expect(200);
+    const completed = await waitForStatus(sender, sent.id, 'completed');
+
+    // A fresh browser without the verification cookie: the link alone opens it, as the signed copy.
+    const certificate = await request(app).get(`/api/v1/signing/${signer.token}/certificate`).buffer(true).expect(200);
+    expect(certificate.headers['content-type']).toBe('application/pdf');
+    expect(certificate.headers['content-disposition']).toContain('attachment');
+    expect(certificate.headers['content-disposition']).toContain('filename="Kaufvertrag (Zertifikat).pdf"');
+    expect(certificate.headers['cache-control']).toBe('private, no-store');
+    const bytes = certificate.body as Buffer;
+    // The document's two pages are left out; what remains is the certificate as sealed.
+    expect((await PDF.load(bytes)).getPageCount()).toBe(1);
+    const text = await extractText(scratch(), bytes);
+    expect(text).toContain('Signaturzertifikat / Signing certificate');
+    expect(text).toContain(`${signer.name} <${signer.email}>`);
+    expect(text).toContain(completed.original.sha256);
+    expect(text).not.toContain('Vertrag Seite');
+    expect((await checkWithPdfsig(scratch(), bytes)).signatures).toEqual([]);
+
+    const signed = await signer.agent.get(`/api/v1/signing/${signer.token}/signed`).buffer(true).expect(200);
+    expect(sha256(signed.body)).toBe(completed.signed?.sha256);
+    expect(signed.headers['content-disposition']).toContain('filename="Kaufvertrag (unterschrieben).pdf"');
+  });
 });
 
 describe('templates', () => {
@@ -370,6 +408,50 @@ describe('refusals', () => {
       'SIGNING_CLOSED',
     );
     expect(typesOf(cancelled.body.events)).toEqual(['sent', 'cancelled']);
+  });
+
+  it('deletes a closed request with its copies, links and trail, giving its storage back; a running one is refused', async () => {
+    const storageOf = async () => (await sender.agent.get('/api/v1/documents').expect(200)).body.storage.usedBytes;
+    const before = await storageOf();
+    const signer = party('Dora Deleted');
+    const sent = await send(sender, { title: 'Zu löschen', roles: [role('signer', 'signer', 1)], parties: [signer] });
+    const uploaded = sent.original.size;
+    expect(errorOf(await sender.agent.delete(`/api/v1/signing-requests/${sent.id}`).expect(409))).toBe(
+      'SIGNING_RUNNING',
+    );
+    await receive(signer, /^Bitte unterschreiben: Zu löschen$/);
+    await verify(signer);
+    await act(signer, 'sign', { values: { 'signer-signature': { png } } }).expect(200);
+    const completed = await waitForStatus(sender, sent.id, 'completed');
+    expect(await storageOf()).toBe(before + 2 * uploaded + (completed.signed?.size ?? 0));
+    const total = (await sender.agent.get('/api/v1/signing-requests').expect(200)).body.total;
+
+    const member = await signUp('Max Member');
+    await addTeamMember(sender.teamId, member.userId, 'member');
+    await member.agent.post('/api/v1/teams/current').send({ teamId: sender.teamId }).expect(200);
+    expect(errorOf(await member.agent.delete(`/api/v1/signing-requests/${sent.id}`).expect(403))).toBe('FORBIDDEN');
+    // Its last follow-up (mails of the completion) may still be on its way: then it is refused, and taken a moment later.
+    await expect
+      .poll(async () => (await sender.agent.delete(`/api/v1/signing-requests/${sent.id}`)).status, { timeout: 10_000 })
+      .toBe(204);
+
+    await sender.agent.get(`/api/v1/signing-requests/${sent.id}`).expect(404);
+    await act(signer, 'code').expect(404);
+    await signer.agent.get(`/api/v1/signing/${signer.token}/signed`).set(signer.headers).expect(404);
+    expect((await sender.agent.get('/api/v1/signing-requests').expect(200)).body.total).toBe(total - 1);
+    // The library's own upload stays; the request's copy and the sealed copy are gone.
+    expect(await storageOf()).toBe(before + uploaded);
+    const requestId = new mongoose.Types.ObjectId(sent.id);
+    const left = await Promise.all(
+      ['signing_links', 'signing_values', 'signing_events'].map((name) =>
+        mongoose.connection.db?.collection(name).countDocuments({ requestId }),
+      ),
+    );
+    expect(left).toEqual([0, 0, 0]);
+    const codeId = `${sent.id}:${completed.recipients[0]?.id}`;
+    expect(
+      await mongoose.connection.db?.collection<{ _id: string }>('signing_codes').countDocuments({ _id: codeId }),
+    ).toBe(0);
   });
 
   it('keeps another team’s requests as if there were none', async () => {

@@ -16,6 +16,7 @@ import { sendSigningPdf } from './send-signing-pdf';
 import {
   cancelSigningRequest,
   createSigningRequest,
+  deleteSigningRequest,
   findSigningRequest,
   listSigningRequests,
   openSigningRequestFile,
@@ -62,6 +63,13 @@ signingRequestsRouter.post('/signing-requests/:requestId/cancel', ...member, asy
   const { requestId } = signingRequestParamsSchema.parse(request.params);
   const body = await cancelSigningRequest(actorOf(response), requestId);
   sendValidated(response, { status: 200, schema: signingRequestSchema, body });
+});
+
+/** DELETE /signing-requests/{id}: a closed request and everything of it. */
+signingRequestsRouter.delete('/signing-requests/:requestId', ...member, async (request, response) => {
+  const { requestId } = signingRequestParamsSchema.parse(request.params);
+  await deleteSigningRequest(actorOf(response), requestId);
+  response.status(204).end();
 });
 
 /** GET /signing-requests/{id}/file?version=original|signed: a download; `&inline=1` shows it sandboxed. */

@@ -26,8 +26,9 @@ import { toFieldDto, toRoleDto } from '../placed-fields';
 import { releaseTeamStorage, reserveTeamStorage } from '../team-storage';
 import { openDocumentTemplateFile } from '../templates/document-templates.service';
 import { assertRunning, isExpired, pdfNameOf, type SigningPdf } from './signing.service';
+import { SigningCodeModel } from './signing-code.model';
 import { findSigningCounter, recordSigningRemoval, takeSigningSeq } from './signing-counters';
-import type { StoredSigningEvent } from './signing-event.model';
+import { SigningEventModel, type StoredSigningEvent } from './signing-event.model';
 import { readSigningTrail } from './signing-events';
 import { SigningLinkModel } from './signing-link.model';
 import { mailCancelled, mailCopy, mailTurn } from './signing-mails';
@@ -38,6 +39,7 @@ import { SigningRequestModel, type StoredRecipient, type StoredSigningRequest } 
 import { isBlocking, isDone, openStageOf, openStages, stageCountOf } from './signing-stages';
 import { nextReminderAt } from './signing-timers';
 import { followUp, pendingEventsOf, signingRequestNotFound, transitionRequest } from './signing-transitions';
+import { SigningValuesModel } from './signing-values.model';
 
 // Signing requests as the sending team sees them (decision 022): sending one, the list, a request with
 // its people and audit trail, withdrawing it, and its original and signed PDFs.
@@ -428,16 +430,21 @@ export async function findSigningRequest(teamId: number, requestId: string): Pro
   return toRequestDto(await findRequestOfTeam(teamId, requestId));
 }
 
+/** Who sent a request, and the team's owner and admins, withdraw and delete it. */
+function assertMaySteer(actor: Actor, request: StoredSigningRequest): void {
+  const isSender = request.senderId.toString() === actor.userId;
+  if (!isSender && actor.role !== 'owner' && actor.role !== 'admin') {
+    throw new AppError('FORBIDDEN', 403, 'Only who sent it, or the team’s owner and admins, may change this');
+  }
+}
+
 /**
  * POST /signing-requests/{id}/cancel: the sender, or the team's owner and admins, withdraw a request
  * still waiting for people; everyone mailed so far is told.
  */
 export async function cancelSigningRequest(actor: Actor, requestId: string): Promise<SigningRequest> {
   const request = await findRequestOfTeam(actor.teamId, requestId);
-  const isSender = request.senderId.toString() === actor.userId;
-  if (!isSender && actor.role !== 'owner' && actor.role !== 'admin') {
-    throw new AppError('FORBIDDEN', 403, 'Only who sent it, or the team’s owner and admins, may withdraw this');
-  }
+  assertMaySteer(actor, request);
   const canceller = await findUserById(actor.userId);
   const stored = await transitionRequest(
     request._id,
@@ -455,6 +462,39 @@ export async function cancelSigningRequest(actor: Actor, requestId: string): Pro
     { status: 'sent' },
   );
   return toRequestDto(stored);
+}
+
+/**
+ * DELETE /signing-requests/{id}: a closed request (completed, declined, expired, withdrawn) goes with all
+ * of it: its copy of the PDF and its sealed copy (their bytes given back to the team's storage), the
+ * recipients' links, codes and accepted values, and the audit trail. A request still running, or whose
+ * last transition's follow-up (events, mails) is not out yet, is refused: what that follow-up appended
+ * after the trail was removed would outlive it. The request goes first: if the rest is cut off, what
+ * is left is found by nobody and only takes space.
+ */
+export async function deleteSigningRequest(actor: Actor, requestId: string): Promise<void> {
+  const request = await findRequestOfTeam(actor.teamId, requestId);
+  assertMaySteer(actor, request);
+  const running = () => new AppError('SIGNING_RUNNING', 409, 'This request is still running: withdraw it first');
+  if (request.status === 'sent' || request.status === 'sealing') throw running();
+  // Closed is final: the guard is that nothing of its last transition is still on its way.
+  const removed = await SigningRequestModel.findOneAndDelete({
+    _id: request._id,
+    teamId: actor.teamId,
+    hasFollowUp: false,
+  }).lean<StoredSigningRequest>();
+  if (!removed) throw running();
+  await Promise.all([
+    SigningLinkModel.deleteMany({ requestId: removed._id }),
+    // A code's id is `<request>:<recipient>`: found by equality, one each.
+    ...removed.recipients.map((recipient) => SigningCodeModel.deleteOne({ _id: `${removed._id}:${recipient.id}` })),
+    SigningValuesModel.deleteMany({ requestId: removed._id }),
+    SigningEventModel.deleteMany({ requestId: removed._id }),
+    removeLibraryFile(removed.fileId),
+    removed.sealed ? removeLibraryFile(removed.sealed.fileId) : undefined,
+    releaseTeamStorage(actor.teamId, removed.size + (removed.sealed?.size ?? 0)),
+    recordSigningRemoval(actor.teamId, removed.block),
+  ]);
 }
 
 /** GET /signing-requests/{id}/file?version=: the PDF as sent, or the sealed copy once there is one. */
