@@ -1,9 +1,10 @@
 import type { DocumentFolder, DocumentSummary } from '@formwerk/contracts';
 import { formatDateTime, useLocale } from '@formwerk/platform';
 import { Button, Icon, TableFrame } from '@formwerk/ui';
-import { Download, FolderInput, Pencil, Share2, Trash2 } from 'lucide-react';
+import { Download, FolderInput, Pencil, Send, Share2, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { documentFileUrl } from '../api/library-api';
 import { formatFileSize } from '../utils/file-size';
 import { HiddenSuffix } from './hidden-suffix';
@@ -22,7 +23,9 @@ type DocumentTableProps = {
 
 /**
  * The documents of one page of the library, newest first. The name opens the preview; every action is
- * a button in its row (none appears only on hover), named by the document for screen readers.
+ * a button in its row (none appears only on hover), named by the document for screen readers. "Send for
+ * signature" is a link: `?send={id}` on the library's route opens the placing of its fields, and back
+ * leads to the folder, search and page it came from.
  */
 export function DocumentTable({
   labelledBy,
@@ -38,6 +41,12 @@ export function DocumentTable({
   const { t } = useTranslation('documents');
   const locale = useLocale();
   const previewHintId = useId();
+  const location = useLocation();
+  const sendHrefOf = (documentId: string) => {
+    const query = new URLSearchParams(location.search);
+    query.set('send', documentId);
+    return `${location.pathname}?${query}`;
+  };
   const folderNames = new Map(folders.map((folder) => [folder.id, folder.name]));
   return (
     <TableFrame labelledBy={labelledBy}>
@@ -94,6 +103,11 @@ export function DocumentTable({
                       {t('library.actions.download')}
                       <HiddenSuffix text={quoted} />
                     </a>
+                    <Link className="ui-button ui-button--ghost ui-button--small" to={sendHrefOf(document.id)}>
+                      <Icon icon={Send} />
+                      {t('library.actions.send')}
+                      <HiddenSuffix text={quoted} />
+                    </Link>
                     <Button variant="ghost" className="ui-button--small" onClick={() => onShare(document)}>
                       <Icon icon={Share2} />
                       {t('library.actions.share')}

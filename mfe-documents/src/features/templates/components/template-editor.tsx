@@ -12,16 +12,20 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import type { DocumentTemplate, TemplateFieldKind } from '@formwerk/contracts';
+import type { TemplateFieldKind } from '@formwerk/contracts';
 import { Button, ConfirmDialog, compactMedia, PageHeader, useDisclosure } from '@formwerk/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LazySendDialog } from '../../signing-send/components/lazy-send-dialog';
+import type { SendSubject } from '../../signing-send/utils/send-form';
+import { templateFileUrl } from '../api/templates-api';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
-import { useTemplatesStore } from '../stores/templates-store';
+import { toSaved, useTemplatesStore } from '../stores/templates-store';
+import { createId } from '../utils/create-id';
 import { roleLookOf } from '../utils/role-look';
 import { type Box, clampBox, fieldsMax, moveBox } from '../utils/template-geometry';
-import { findTemplateProblems } from '../utils/template-problems';
+import { findSendProblem, findTemplateProblems } from '../utils/template-problems';
 import { findVisiblePage } from '../utils/visible-page';
 import { EditorNotices } from './editor-notices';
 import { EditorPhoneBar } from './editor-phone-bar';
@@ -34,6 +38,8 @@ import { type FieldDragData, placedFieldElementId } from './placed-field';
 import { RolesPanel } from './roles-panel';
 import { TemplatePages } from './template-pages';
 import { TemplatePanel } from './template-panel';
+// Also the look of a document's fields placed to send it (signing-send), which the list's page does not load.
+import './templates.css';
 
 type DragData = PaletteDragData | FieldDragData;
 
@@ -59,19 +65,48 @@ function countBy<Item, Key>(items: Item[], keyOf: (item: Item) => Key): Map<Key,
   return counts;
 }
 
+/** The PDF the fields are placed on: where it is, and its pages (0 until known). */
+type EditorPdf = { fileUrl: string; pageCount: number };
+
+type WorkspaceProps = {
+  pdf: EditorPdf;
+  /** Where "back" leads: the template list, or the library. */
+  backHref: string;
+  onPageCount?: (pageCount: number) => void;
+};
+
+/** What the send dialog sends: the stored template (as just saved), or the document with the fields placed. */
+function sendSubjectOf(): SendSubject | null {
+  const { mode, template, documentId, draft } = useTemplatesStore.getState();
+  if (mode === 'template') {
+    return template
+      ? { source: { kind: 'template', templateId: template.id }, roles: template.roles, name: template.name }
+      : null;
+  }
+  if (!documentId || !draft) return null;
+  const { name, roles, fields } = toSaved(draft);
+  return { source: { kind: 'document', documentId, roles, fields }, roles, name };
+}
+
 /**
- * The template being edited, loaded into the store: the pages with their fields, the palette, the
- * settings and roles, joined by drag and drop. On a phone the palette and the settings are sheets, one
- * open at a time, behind the buttons of the phone bar.
+ * The template (or the document to send) being edited, loaded into the store: the pages with their
+ * fields, the palette, the settings and roles, joined by drag and drop. On a phone the palette and the
+ * settings are sheets, one open at a time, behind the buttons of the phone bar. "Send" (a template:
+ * saved first) or "Next: recipients" (a document) opens the send dialog.
  */
-function TemplateWorkspace({ template, listHref }: { template: DocumentTemplate; listHref: string }) {
+function TemplateWorkspace({ pdf, backHref, onPageCount }: WorkspaceProps) {
   const { t } = useTranslation('documents');
+  const mode = useTemplatesStore((state) => state.mode);
   const draft = useTemplatesStore((state) => state.draft);
   const selectedFieldId = useTemplatesStore((state) => state.selectedFieldId);
   const activeRoleId = useTemplatesStore((state) => state.activeRoleId);
   const paletteKind = useTemplatesStore((state) => state.paletteKind);
   const placingKind = useTemplatesStore((state) => state.placingKind);
   const hasUnsavedChanges = useTemplatesStore((state) => state.change !== state.savedChange);
+  const hasPlacedFields = useTemplatesStore((state) => (state.draft?.fields.length ?? 0) > 0);
+  const [sendSubject, setSendSubject] = useState<SendSubject | null>(null);
+  const [isSendProblemShown, setIsSendProblemShown] = useState(false);
+  const [hasSent, setHasSent] = useState(false);
   const store = useTemplatesStore.getState();
   const frame = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -90,12 +125,15 @@ function TemplateWorkspace({ template, listHref }: { template: DocumentTemplate;
     initialFocus: 'input, select',
     media: compactMedia,
   });
-  const blocker = useLeaveGuard(hasUnsavedChanges);
+  // A template's changes are lost unsaved; a document's fields are never stored, so any are lost until sent.
+  const hasWork = mode === 'template' ? hasUnsavedChanges : hasPlacedFields && !hasSent;
+  const blocker = useLeaveGuard(hasWork, mode === 'template' ? 'template' : 'send');
 
-  // Ctrl+S (⌘S) saves, as in every editor, instead of the browser saving the page; Escape stops placing.
+  // Ctrl+S (⌘S) saves a template, as in every editor, instead of the browser saving the page; Escape stops placing.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+      const isTemplate = useTemplatesStore.getState().mode === 'template';
+      if (isTemplate && (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
         event.preventDefault();
         void useTemplatesStore.getState().save();
       } else if (event.key === 'Escape' && useTemplatesStore.getState().placingKind) {
@@ -106,7 +144,24 @@ function TemplateWorkspace({ template, listHref }: { template: DocumentTemplate;
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const problems = useMemo(() => (draft ? findTemplateProblems(draft) : null), [draft]);
+  const problems = useMemo(
+    () => (draft ? findTemplateProblems(draft, { isNameNeeded: mode === 'template' }) : null),
+    [draft, mode],
+  );
+  const sendProblem = draft && problems ? findSendProblem(draft, problems) : null;
+
+  /** Opens the send dialog: a template once saved (its stored roles are sent), never while something is to fix. */
+  const onSend = async () => {
+    if (sendProblem) return setIsSendProblemShown(true);
+    setIsSendProblemShown(false);
+    const { mode: current, change, savedChange, save } = useTemplatesStore.getState();
+    if (current === 'template' && change !== savedChange) {
+      await save();
+      // What failed (a conflict, the network) is said by the notices.
+      if (useTemplatesStore.getState().saveState !== 'saved') return;
+    }
+    setSendSubject(sendSubjectOf());
+  };
   const fieldCountByPage = useMemo(() => countBy(draft?.fields ?? [], (field) => field.page), [draft?.fields]);
   const fieldCountByRole = useMemo(() => countBy(draft?.fields ?? [], (field) => field.roleId), [draft?.fields]);
   const kindName = useCallback((kind: TemplateFieldKind) => t(`templates.kinds.${kind}`), [t]);
@@ -246,8 +301,13 @@ function TemplateWorkspace({ template, listHref }: { template: DocumentTemplate;
       onDragCancel={() => setDragged(null)}
     >
       <div className="ui-editor templates-editor">
-        <EditorToolbar listHref={listHref} />
+        <EditorToolbar backHref={backHref} sendProblem={sendProblem} onSend={() => void onSend()} />
         <EditorNotices problemCount={problems.count} />
+        {isSendProblemShown && sendProblem ? (
+          <p className="ui-notice ui-notice--error templates-notice" role="alert">
+            {t(sendProblem.key, sendProblem.values)}
+          </p>
+        ) : null}
         <p role="status" className="ui-visually-hidden">
           {announcement}
         </p>
@@ -264,7 +324,7 @@ function TemplateWorkspace({ template, listHref }: { template: DocumentTemplate;
             roles={draft.roles}
             activeRoleId={activeRoleId}
             paletteKind={paletteKind}
-            pageCount={template.pageCount}
+            pageCount={pdf.pageCount}
             currentPage={currentPage}
             fieldCountByPage={fieldCountByPage}
             isOpen={palette.isOpen}
@@ -275,8 +335,8 @@ function TemplateWorkspace({ template, listHref }: { template: DocumentTemplate;
             onGoToPage={onGoToPage}
           />
           <TemplatePages
-            templateId={template.id}
-            pageCount={template.pageCount}
+            fileUrl={pdf.fileUrl}
+            pageCount={pdf.pageCount}
             roles={draft.roles}
             fields={draft.fields}
             selectedFieldId={selectedFieldId}
@@ -290,6 +350,7 @@ function TemplateWorkspace({ template, listHref }: { template: DocumentTemplate;
             onResize={onResize}
             onRemove={onRemove}
             onEdit={onEdit}
+            onPageCount={onPageCount}
           />
           <TemplatePanel
             selectedField={selectedField}
@@ -304,7 +365,7 @@ function TemplateWorkspace({ template, listHref }: { template: DocumentTemplate;
                 <FieldSettings
                   field={selectedField}
                   roles={draft.roles}
-                  pageCount={template.pageCount}
+                  pageCount={pdf.pageCount}
                   problem={problems.fields.get(selectedField.id)}
                   onChange={(change) => store.changeField(selectedField.id, change)}
                   onRemove={() => onRemove(selectedField.id)}
@@ -367,8 +428,14 @@ function TemplateWorkspace({ template, listHref }: { template: DocumentTemplate;
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       >
-        <p>{t('templates.leave.text')}</p>
+        <p>{mode === 'template' ? t('templates.leave.text') : t('templates.leave.sendText')}</p>
       </ConfirmDialog>
+      <LazySendDialog
+        isOpen={sendSubject !== null}
+        subject={sendSubject}
+        onClose={() => setSendSubject(null)}
+        onSent={() => setHasSent(true)}
+      />
     </DndContext>
   );
 }
@@ -408,5 +475,51 @@ export function TemplateEditor({ templateId, listHref }: { templateId: string; l
   if (template?.id !== templateId) {
     return <p role="status">{t('templates.editor.loading')}</p>;
   }
-  return <TemplateWorkspace template={template} listHref={listHref} />;
+  return (
+    <TemplateWorkspace
+      pdf={{ fileUrl: templateFileUrl(template.id, { inline: true }), pageCount: template.pageCount }}
+      backHref={listHref}
+    />
+  );
+}
+
+type DocumentSendEditorProps = {
+  documentId: string;
+  /** The document's name and pages when known (from the library's lists); else read from the PDF. */
+  known: { name: string; pageCount: number } | null;
+  fileUrl: string;
+  libraryHref: string;
+};
+
+/**
+ * A document of the library being prepared for signature without a template: the template editor in
+ * `send` mode, starting with one signer. Nothing is stored until it is sent; leaving with fields placed
+ * asks first.
+ */
+export function DocumentSendEditor({ documentId, known, fileUrl, libraryHref }: DocumentSendEditorProps) {
+  const { t } = useTranslation('documents');
+  const openDocument = useTemplatesStore((state) => state.openDocument);
+  const reset = useTemplatesStore((state) => state.reset);
+  const isOpen = useTemplatesStore((state) => state.mode === 'send' && state.documentId === documentId);
+  const [readPageCount, setReadPageCount] = useState<number | null>(null);
+  const name = known?.name.replace(/\.pdf$/i, '') ?? '';
+  const firstRoleName = t('templates.roles.newName', { number: 1 });
+
+  useEffect(() => {
+    openDocument(documentId, {
+      name,
+      roles: [{ id: createId(), name: firstRoleName, kind: 'signer', order: 1 }],
+      fields: [],
+    });
+    return reset;
+  }, [documentId, name, firstRoleName, openDocument, reset]);
+
+  if (!isOpen) return <p role="status">{t('templates.editor.loading')}</p>;
+  return (
+    <TemplateWorkspace
+      pdf={{ fileUrl, pageCount: known?.pageCount ?? readPageCount ?? 0 }}
+      backHref={libraryHref}
+      onPageCount={setReadPageCount}
+    />
+  );
 }

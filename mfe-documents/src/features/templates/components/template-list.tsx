@@ -8,6 +8,7 @@ import { deleteTemplate, duplicateTemplate } from '../api/templates-api';
 import { useTemplates } from '../hooks/use-templates';
 import { toErrorKey } from '../utils/error-key';
 import { NewTemplateDialog } from './new-template-dialog';
+import { SendTemplateDialog } from './send-template-dialog';
 import { TemplateTable } from './template-table';
 
 const resultsId = 'templates-results';
@@ -23,7 +24,8 @@ type TemplateListProps = {
 
 /**
  * The team's signature templates, newest first, page by page: make one (of a library PDF or an upload),
- * open one to edit, duplicate or delete it. A team without templates is told what they are for.
+ * open one to edit, send it for signature, duplicate or delete it. A team without templates is told
+ * what they are for.
  */
 export function TemplateList({ page, onPageChange, hrefOf, onCreated }: TemplateListProps) {
   const { t } = useTranslation('documents');
@@ -32,6 +34,7 @@ export function TemplateList({ page, onPageChange, hrefOf, onCreated }: Template
   const [actionErrorKey, setActionErrorKey] = useState<string | null>(null);
   const [isCreating, setIsCreating] = useState(false);
   const [deleting, setDeleting] = useState<DocumentTemplateSummary | null>(null);
+  const [sendingId, setSendingId] = useState<string | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   // A page past the end (its last template deleted, an old link) shows the last one.
@@ -108,6 +111,7 @@ export function TemplateList({ page, onPageChange, hrefOf, onCreated }: Template
             templates={templates}
             isLoading={isLoading}
             hrefOf={hrefOf}
+            onSend={(template) => setSendingId(template.id)}
             onDuplicate={(template) => void onDuplicate(template)}
             onDelete={setDeleting}
           />
@@ -121,6 +125,7 @@ export function TemplateList({ page, onPageChange, hrefOf, onCreated }: Template
           onCreated(template.id);
         }}
       />
+      <SendTemplateDialog templateId={sendingId} hrefOf={hrefOf} onClose={() => setSendingId(null)} />
       <ConfirmDialog
         isOpen={deleting !== null}
         title={t('templates.delete.title', { name: deleting?.name })}

@@ -5,7 +5,7 @@ import { ZoomIn, ZoomOut } from 'lucide-react';
 import { type MouseEvent, type ReactNode, type RefObject, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Document, Page, pdfjs } from 'react-pdf';
-import { templateFileUrl } from '../api/templates-api';
+import { useTemplatesStore } from '../stores/templates-store';
 import { roleLookOf } from '../utils/role-look';
 import type { Box } from '../utils/template-geometry';
 import type { FieldProblem } from '../utils/template-problems';
@@ -35,7 +35,8 @@ type FieldCallbacks = {
 };
 
 type TemplatePagesProps = FieldCallbacks & {
-  templateId: string;
+  /** Where the PDF is, to show in the api's sandbox. */
+  fileUrl: string;
   pageCount: number;
   roles: TemplateRole[];
   fields: TemplateField[];
@@ -47,6 +48,8 @@ type TemplatePagesProps = FieldCallbacks & {
   /** A press on a page (not on a field), at shares of the page. */
   onPagePress: (page: number, x: number, y: number) => void;
   onCurrentPageChange: (page: number) => void;
+  /** The PDF's number of pages, once read (a document sent without a template has no stored count at hand). */
+  onPageCount?: (pageCount: number) => void;
 };
 
 type TemplatePageProps = {
@@ -108,7 +111,7 @@ function TemplatePage({ index, pageCount, width, ratio, isDrawn, onRatio, onPres
  * the pages near the view are drawn (a long contract stays light); each keeps its size either way.
  */
 export function TemplatePages({
-  templateId,
+  fileUrl,
   pageCount,
   roles,
   fields,
@@ -118,6 +121,7 @@ export function TemplatePages({
   isPlacing,
   onPagePress,
   onCurrentPageChange,
+  onPageCount,
   ...callbacks
 }: TemplatePagesProps) {
   const { t } = useTranslation('documents');
@@ -126,6 +130,8 @@ export function TemplatePages({
   const [ratios, setRatios] = useState<Record<number, number>>({});
   const [nearPages, setNearPages] = useState<Set<number> | null>(null);
   const [hasFailed, setHasFailed] = useState(false);
+  // A document to send may have been deleted from the library meanwhile; a template keeps its own copy.
+  const isDocument = useTemplatesStore((state) => state.mode === 'send');
   // The pages are laid out once the PDF is read; only then can they be observed.
   const [isLoaded, setIsLoaded] = useState(false);
 
@@ -226,15 +232,18 @@ export function TemplatePages({
       </div>
       <div ref={frame} className={`templates-frame${isPlacing ? ' templates-frame--placing' : ''}`}>
         {hasFailed ? (
-          <p role="alert">{t('templates.pages.failed')}</p>
+          <p role="alert">{isDocument ? t('templates.pages.failedDocument') : t('templates.pages.failed')}</p>
         ) : (
           // Without suspense (react-pdf 11 suspends by default): the editor would vanish behind a fallback.
           <Document
-            file={templateFileUrl(templateId, { inline: true })}
+            file={fileUrl}
             suspense={false}
             className="templates-pages__document"
             loading={<p className="ui-hint">{t('templates.pages.loading')}</p>}
-            onLoadSuccess={() => setIsLoaded(true)}
+            onLoadSuccess={(pdf) => {
+              setIsLoaded(true);
+              onPageCount?.(pdf.numPages);
+            }}
             onLoadError={() => setHasFailed(true)}
           >
             {frameWidth > 0

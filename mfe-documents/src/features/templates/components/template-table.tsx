@@ -1,7 +1,7 @@
 import type { DocumentTemplateSummary } from '@formwerk/contracts';
 import { formatDateTime, useLocale } from '@formwerk/platform';
 import { Button, Icon, TableFrame } from '@formwerk/ui';
-import { Copy, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Pencil, Send, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -11,16 +11,25 @@ type TemplateTableProps = {
   isLoading: boolean;
   /** The address of the editor of a template. */
   hrefOf: (templateId: string) => string;
+  onSend: (template: DocumentTemplateSummary) => void;
   onDuplicate: (template: DocumentTemplateSummary) => void;
   onDelete: (template: DocumentTemplateSummary) => void;
 };
 
 /**
  * The templates of one page, newest first: what each holds (pages, roles, fields) and who changed it
- * last. The name opens the editor; every action is a button in its row, named by the template for
- * screen readers.
+ * last. The name opens the editor; every action (edit, send for signature, duplicate, delete) is a
+ * button in its row, named by the template for screen readers.
  */
-export function TemplateTable({ labelledBy, templates, isLoading, hrefOf, onDuplicate, onDelete }: TemplateTableProps) {
+export function TemplateTable({
+  labelledBy,
+  templates,
+  isLoading,
+  hrefOf,
+  onSend,
+  onDuplicate,
+  onDelete,
+}: TemplateTableProps) {
   const { t } = useTranslation('documents');
   const locale = useLocale();
   return (
@@ -71,6 +80,11 @@ export function TemplateTable({ labelledBy, templates, isLoading, hrefOf, onDupl
                       {t('templates.actions.edit')}
                       {quoted}
                     </Link>
+                    <Button variant="ghost" className="ui-button--small" onClick={() => onSend(template)}>
+                      <Icon icon={Send} />
+                      {t('templates.actions.send')}
+                      {quoted}
+                    </Button>
                     <Button variant="ghost" className="ui-button--small" onClick={() => onDuplicate(template)}>
                       <Icon icon={Copy} />
                       {t('templates.actions.duplicate')}

@@ -19,11 +19,20 @@ export type TemplateDraft = { name: string; roles: TemplateRole[]; fields: Templ
 /** Where the author's work stands: stored, changed, on its way, held up (and why). */
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'invalid' | 'conflict' | 'failed';
 
+/**
+ * `template`: a stored template, saved to the templates api. `send`: fields placed on a document of the
+ * library for one signing request alone, never stored as a template; they go with the request.
+ */
+export type EditorMode = 'template' | 'send';
+
 /** Roles of these kinds fill fields (as the contract's `templateRoleKindsWithFields`). */
 export const isFillingRole = (kind: TemplateRoleKind) => kind === 'signer' || kind === 'approver';
 
 type TemplatesState = {
+  mode: EditorMode;
   templateId: string | null;
+  /** In `send` mode, the library's document the fields are placed on. */
+  documentId: string | null;
   /** The template as last read or saved: its file, pages and who changed it. */
   template: DocumentTemplate | null;
   isLoading: boolean;
@@ -45,6 +54,8 @@ type TemplatesState = {
   placingKind: TemplateFieldKind | null;
   open: (templateId: string) => Promise<void>;
   load: (template: DocumentTemplate) => void;
+  /** Places fields on a document of the library to send it (`send` mode), starting from `draft`. */
+  openDocument: (documentId: string, draft: TemplateDraft) => void;
   /** Forgets the template: the editor closed. */
   reset: () => void;
   rename: (name: string) => void;
@@ -81,7 +92,9 @@ const freshSession = {
 
 const closed = {
   ...freshSession,
+  mode: 'template',
   templateId: null,
+  documentId: null,
   template: null,
   isLoading: false,
   loadErrorKey: null,
@@ -94,7 +107,7 @@ const closed = {
 const toDraft = ({ name, roles, fields }: DocumentTemplate): TemplateDraft => ({ name, roles, fields });
 
 /** The draft as the api takes it: names trimmed, and a label of nothing but spaces left out. */
-function toSaved({ name, roles, fields }: TemplateDraft): TemplateDraft {
+export function toSaved({ name, roles, fields }: TemplateDraft): TemplateDraft {
   return {
     name: name.trim(),
     roles: roles.map((role) => ({ ...role, name: role.name.trim() })),
@@ -144,6 +157,11 @@ export const useTemplatesStore = create<TemplatesState>()((set, get) => {
         revision: template.revision,
         activeRoleId: firstFillingRole(template.roles)?.id ?? null,
       }),
+
+    openDocument: (documentId, draft) => {
+      latestOpen += 1;
+      set({ ...closed, mode: 'send', documentId, draft, activeRoleId: firstFillingRole(draft.roles)?.id ?? null });
+    },
 
     reset: () => {
       latestOpen += 1;
