@@ -269,6 +269,7 @@ describe('renaming, moving and folders', () => {
       .send({ folderId: invoices.id, name: 'Mietvertrag 2026.pdf' })
       .expect(200);
     expect(moved.body).toMatchObject({ name: 'Mietvertrag 2026.pdf', folderId: invoices.id });
+    expect((await team.agent.get(`/api/v1/documents/${document.id}`).expect(200)).body).toEqual(moved.body);
     expect(await counts()).toEqual({ Verträge: 0, Rechnungen: 1 });
     const inFolder = await list(team.agent, { folderId: invoices.id });
     expect(inFolder).toMatchObject({ total: 1, documents: [{ id: document.id }] });
@@ -336,6 +337,7 @@ describe('who may do what', () => {
     const folder = (await owner.agent.post('/api/v1/documents/folders').send({ name: 'Intern' }).expect(201)).body;
     const stranger = await signUp('Sina Stranger');
 
+    await stranger.agent.get(`/api/v1/documents/${document.id}`).expect(404);
     await stranger.agent.get(`/api/v1/documents/${document.id}/file`).expect(404);
     await stranger.agent.patch(`/api/v1/documents/${document.id}`).send({ name: 'x.pdf' }).expect(404);
     await stranger.agent.delete(`/api/v1/documents/${document.id}`).expect(404);

@@ -20,6 +20,7 @@ import {
   createFolder,
   deleteDocument,
   deleteFolder,
+  findDocument,
   listDocuments,
   openDocumentFile,
   renameFolder,
@@ -92,6 +93,13 @@ documentsRouter.get('/documents/:documentId/file', ...member, async (request, re
     // ends, its connection closed short of the promised length, and nothing else does.
     request.log.warn({ err: error, documentId }, 'download broken off');
   }
+});
+
+documentsRouter.get('/documents/:documentId', ...member, async (request, response) => {
+  const { documentId } = documentParamsSchema.parse(request.params);
+  const body = await findDocument(getTeamContext(response).teamId, documentId);
+  response.set('Cache-Control', 'no-store');
+  sendValidated(response, { status: 200, schema: documentSchema, body });
 });
 
 documentsRouter.patch('/documents/:documentId', ...member, async (request, response) => {

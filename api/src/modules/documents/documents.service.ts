@@ -284,6 +284,12 @@ async function moveDocument(teamId: number, documentId: string, to: string | nul
   throw new AppError('VERSION_CONFLICT', 409, 'The document was changed meanwhile, please try again');
 }
 
+/** GET /documents/{id}: one document as the list shows it (a page opened by its address alone). */
+export async function findDocument(teamId: number, documentId: string): Promise<DocumentSummary> {
+  const document = await findDocumentOfTeam(teamId, documentId);
+  return toDocumentDto(document, await namesOfUploaders([document]));
+}
+
 /** PATCH /documents/{id}: renames and/or moves. */
 export async function updateDocument(
   actor: Actor,

@@ -16,6 +16,8 @@ export function listDocuments({ page, folderId, search }: DocumentListParams) {
   return apiRequest<DocumentListResponse>(`/documents?${query}`);
 }
 
+export const findDocument = (documentId: string) => apiRequest<DocumentSummary>(`/documents/${documentId}`);
+
 export const updateDocument = (documentId: string, change: UpdateDocumentRequest) =>
   apiRequest<DocumentSummary>(`/documents/${documentId}`, { method: 'PATCH', body: change });
 

@@ -227,7 +227,6 @@ function SendFormView({ subject, titleId, isSending, errors, onSubmit, onClose }
             {...title.props}
             maxLength={signingTitleMaxLength}
             autoComplete="off"
-            placeholder={subject.name ? undefined : t('signingSend.settings.titlePlaceholder')}
             value={form.title}
             onChange={(event) => change({ title: event.target.value })}
           />

@@ -5,17 +5,11 @@ import { type ReactNode, useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, renderPage } from '../../../test/render-page';
 
-// jsdom draws no PDF: pages without pictures; the PDF "read" says it has two pages.
+// jsdom draws no PDF: pages without pictures.
 vi.mock('react-pdf', () => ({
   pdfjs: { GlobalWorkerOptions: {} },
-  Document: ({
-    children,
-    onLoadSuccess,
-  }: {
-    children: ReactNode;
-    onLoadSuccess?: (pdf: { numPages: number }) => void;
-  }) => {
-    useEffect(() => onLoadSuccess?.({ numPages: 2 }), [onLoadSuccess]);
+  Document: ({ children, onLoadSuccess }: { children: ReactNode; onLoadSuccess?: () => void }) => {
+    useEffect(() => onLoadSuccess?.(), [onLoadSuccess]);
     return <div>{children}</div>;
   },
   Page: () => null,
@@ -50,6 +44,7 @@ const isSend = (url: string, init?: RequestInit) => url === '/api/v1/signing-req
 function serveLibrary() {
   return answerApi((url, init) => {
     if (url.startsWith('/api/v1/documents?')) return [200, library];
+    if (url === `/api/v1/documents/${documentId}`) return [200, contract];
     if (isSend(url, init)) return [201, { id: requestId }];
     return [404];
   });
@@ -155,21 +150,19 @@ describe('sending a document of the library without a template', () => {
     expect(screen.queryByRole('dialog', { name: 'Änderungen verwerfen?' })).toBeNull();
   });
 
-  it('opened by its address alone, reads the pages from the PDF and leaves the title to the api', async () => {
+  it('opened by its address alone, reads the document from the api and titles the request with its name', async () => {
     const fetch = serveLibrary();
     const router = await renderPage(`/en/v1/documents?send=${documentId}`);
-    expect((await waitForEditor('Send for signature')).textContent).toBe('Send for signature');
-    expect(await screen.findByRole('group', { name: 'Page 2 of 2' })).toBeTruthy();
-    expect(screen.queryByRole('group', { name: 'Page 3 of 2' })).toBeNull();
+    expect((await waitForEditor('Send for signature')).textContent).toBe('Send for signatureVertrag');
+    expect(await screen.findByRole('group', { name: 'Page 3 of 3' })).toBeTruthy();
+    expect(fetch.mock.calls.some(([url]) => url.startsWith('/api/v1/documents?'))).toBe(false);
 
     const palette = screen.getByRole('complementary', { name: 'Fields' });
     fireEvent.click(within(palette).getByRole('button', { name: 'Signature' }));
     fireEvent.click(within(palette).getByRole('button', { name: 'Add field' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next: recipients' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send for signature' }, { timeout: 15_000 });
-    const title = within(dialog).getByLabelText('Title') as HTMLInputElement;
-    expect(title.value).toBe('');
-    expect(title.placeholder).toBe('Leave empty for the document’s name');
+    expect((within(dialog).getByLabelText('Title') as HTMLInputElement).value).toBe('Vertrag');
     fireEvent.change(within(dialog).getByLabelText('Name for Signer 1'), { target: { value: 'Ute Ulm' } });
     fireEvent.change(within(dialog).getByLabelText('Email address for Signer 1'), {
       target: { value: 'ute@example.com' },
@@ -178,9 +171,17 @@ describe('sending a document of the library without a template', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     });
     const [sent] = sentBodies(fetch);
-    expect(sent).not.toHaveProperty('title');
-    expect(sent).toMatchObject({ language: 'en', source: { kind: 'document', documentId } });
+    expect(sent).toMatchObject({ title: 'Vertrag', language: 'en', source: { kind: 'document', documentId } });
     await waitFor(() => expect(router.state.location.search).toBe(`?request=${requestId}`));
     expect(router.state.location.pathname).toBe('/en/v1/documents');
+  });
+
+  it('says so, with the way back, when the document is gone', async () => {
+    answerApi(() => [404, { error: { code: 'NOT_FOUND', message: 'gone' } }]);
+    await renderPage(`/v1/documents?send=${documentId}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Nicht gefunden – vielleicht wurde es inzwischen gelöscht.',
+    );
+    expect(screen.getByRole('link', { name: 'Dokumentbibliothek' })).toBeTruthy();
   });
 });

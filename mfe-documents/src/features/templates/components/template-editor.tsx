@@ -65,14 +65,13 @@ function countBy<Item, Key>(items: Item[], keyOf: (item: Item) => Key): Map<Key,
   return counts;
 }
 
-/** The PDF the fields are placed on: where it is, and its pages (0 until known). */
+/** The PDF the fields are placed on: where it is, and its number of pages. */
 type EditorPdf = { fileUrl: string; pageCount: number };
 
 type WorkspaceProps = {
   pdf: EditorPdf;
   /** Where "back" leads: the template list, or the library. */
   backHref: string;
-  onPageCount?: (pageCount: number) => void;
 };
 
 /** What the send dialog sends: the stored template (as just saved), or the document with the fields placed. */
@@ -94,7 +93,7 @@ function sendSubjectOf(): SendSubject | null {
  * settings are sheets, one open at a time, behind the buttons of the phone bar. "Send" (a template:
  * saved first) or "Next: recipients" (a document) opens the send dialog.
  */
-function TemplateWorkspace({ pdf, backHref, onPageCount }: WorkspaceProps) {
+function TemplateWorkspace({ pdf, backHref }: WorkspaceProps) {
   const { t } = useTranslation('documents');
   const mode = useTemplatesStore((state) => state.mode);
   const draft = useTemplatesStore((state) => state.draft);
@@ -350,7 +349,6 @@ function TemplateWorkspace({ pdf, backHref, onPageCount }: WorkspaceProps) {
             onResize={onResize}
             onRemove={onRemove}
             onEdit={onEdit}
-            onPageCount={onPageCount}
           />
           <TemplatePanel
             selectedField={selectedField}
@@ -485,8 +483,8 @@ export function TemplateEditor({ templateId, listHref }: { templateId: string; l
 
 type DocumentSendEditorProps = {
   documentId: string;
-  /** The document's name and pages when known (from the library's lists); else read from the PDF. */
-  known: { name: string; pageCount: number } | null;
+  /** The document's name and number of pages. */
+  known: { name: string; pageCount: number };
   fileUrl: string;
   libraryHref: string;
 };
@@ -501,8 +499,7 @@ export function DocumentSendEditor({ documentId, known, fileUrl, libraryHref }: 
   const openDocument = useTemplatesStore((state) => state.openDocument);
   const reset = useTemplatesStore((state) => state.reset);
   const isOpen = useTemplatesStore((state) => state.mode === 'send' && state.documentId === documentId);
-  const [readPageCount, setReadPageCount] = useState<number | null>(null);
-  const name = known?.name.replace(/\.pdf$/i, '') ?? '';
+  const name = known.name.replace(/\.pdf$/i, '');
   const firstRoleName = t('templates.roles.newName', { number: 1 });
 
   useEffect(() => {
@@ -515,11 +512,5 @@ export function DocumentSendEditor({ documentId, known, fileUrl, libraryHref }: 
   }, [documentId, name, firstRoleName, openDocument, reset]);
 
   if (!isOpen) return <p role="status">{t('templates.editor.loading')}</p>;
-  return (
-    <TemplateWorkspace
-      pdf={{ fileUrl, pageCount: known?.pageCount ?? readPageCount ?? 0 }}
-      backHref={libraryHref}
-      onPageCount={setReadPageCount}
-    />
-  );
+  return <TemplateWorkspace pdf={{ fileUrl, pageCount: known.pageCount }} backHref={libraryHref} />;
 }

@@ -48,8 +48,6 @@ type TemplatePagesProps = FieldCallbacks & {
   /** A press on a page (not on a field), at shares of the page. */
   onPagePress: (page: number, x: number, y: number) => void;
   onCurrentPageChange: (page: number) => void;
-  /** The PDF's number of pages, once read (a document sent without a template has no stored count at hand). */
-  onPageCount?: (pageCount: number) => void;
 };
 
 type TemplatePageProps = {
@@ -121,7 +119,6 @@ export function TemplatePages({
   isPlacing,
   onPagePress,
   onCurrentPageChange,
-  onPageCount,
   ...callbacks
 }: TemplatePagesProps) {
   const { t } = useTranslation('documents');
@@ -240,10 +237,7 @@ export function TemplatePages({
             suspense={false}
             className="templates-pages__document"
             loading={<p className="ui-hint">{t('templates.pages.loading')}</p>}
-            onLoadSuccess={(pdf) => {
-              setIsLoaded(true);
-              onPageCount?.(pdf.numPages);
-            }}
+            onLoadSuccess={() => setIsLoaded(true)}
             onLoadError={() => setHasFailed(true)}
           >
             {frameWidth > 0
