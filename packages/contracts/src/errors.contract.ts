@@ -95,6 +95,8 @@ export const errorCodeSchema = z.enum([
   'SIGNING_CODE_LOCKED',
   /** Deleting a request still waiting for people or being sealed: it must be withdrawn (or sealed) first. */
   'SIGNING_RUNNING',
+  /** An export of more rows than it takes at once (PDFs in a zip); `details.limit` says how many it takes. */
+  'EXPORT_TOO_LARGE',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

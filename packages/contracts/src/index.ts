@@ -22,6 +22,7 @@ export * from './profile.contract';
 export * from './signatures.contract';
 export * from './signing-requests.contract';
 export * from './submissions.contract';
+export * from './submissions-pdf.contract';
 export * from './survey.contract';
 export * from './survey-options';
 export * from './teams.contract';

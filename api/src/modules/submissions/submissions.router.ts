@@ -8,15 +8,18 @@ import {
   submissionListQuerySchema,
   submissionListResponseSchema,
   submissionParamsSchema,
+  submissionPdfParamsSchema,
+  submissionPdfZipQuerySchema,
   submissionSchema,
   teamSubmissionListResponseSchema,
 } from '@formwerk/contracts';
-import { type Request, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { sendValidated } from '../../platform/send-validated';
-import { requireSession } from '../sessions/require-session';
+import { getSession, requireSession } from '../sessions/require-session';
 import { anyTeamRole, getTeamContext, requireTeamRole } from '../teams/require-team-role';
 import { findSubmissionCharts } from './submission-charts';
 import { streamCsv, streamXlsx } from './submission-export';
+import { createSubmissionPdf, prepareSubmissionPdfZip } from './submission-pdfs';
 import {
   deleteSubmissions,
   findSubmission,
@@ -98,4 +101,28 @@ submissionsRouter.get('/forms/:formId/submissions/export', ...member, async (req
   if (format === 'csv') response.type('text/csv; charset=utf-8');
   const stream = format === 'csv' ? streamCsv : streamXlsx;
   await stream({ definition, extras, submissions, locale, output: response });
+});
+
+/** The member as the PDFs' approval history is read for: the team's view of the submission's workflow. */
+const viewerOf = (response: Response) => ({
+  userId: getSession(response).userId,
+  teamId: getTeamContext(response).teamId,
+});
+
+// One PDF per submission the table's filters keep (or of the ticked rows), zipped as it is made.
+submissionsRouter.get('/forms/:formId/submissions/export.zip', ...member, async (request, response) => {
+  const { formId } = formParamsSchema.parse(request.params);
+  const { filter, reference, ids } = submissionPdfZipQuerySchema.parse(queryWithFilter(request));
+  const zip = await prepareSubmissionPdfZip(viewerOf(response), formId, { ids, answerFilter: filter, reference });
+  response.attachment(zip.fileName);
+  response.set('Cache-Control', 'no-store');
+  await zip.write(response);
+});
+
+submissionsRouter.get('/forms/:formId/submissions/:submissionId/pdf', ...member, async (request, response) => {
+  const { formId, submissionId } = submissionPdfParamsSchema.parse(request.params);
+  const pdf = await createSubmissionPdf(viewerOf(response), formId, submissionId);
+  response.attachment(pdf.fileName);
+  response.set('Cache-Control', 'no-store');
+  response.send(Buffer.from(pdf.bytes));
 });

@@ -5,6 +5,7 @@ import {
   type SubmissionDto,
   type SubmissionListResponse,
   type submissionListQuerySchema,
+  submissionPdfZipLimit,
   type TeamSubmissionListResponse,
   validateAnswers,
 } from '@formwerk/contracts';
@@ -516,6 +517,70 @@ export async function findSubmissionsForExport(
     extras: { hasReference: counter.referenceSeq > 0, hasScore: counter.hasScores },
     submissions: submissions(),
   };
+}
+
+/** A submission of the team's form by its id (one equality read); null for another form's or team's. */
+export function readSubmissionOfForm(team: Team, formId: string, submissionId: string): Promise<Submission | null> {
+  return SubmissionModel.findOne({ _id: submissionId, formId, teamId: team.teamId }).lean<Submission>();
+}
+
+/** The team's form with one of its submissions; another form's or team's submission is not found. */
+export async function findSubmissionOfForm(
+  team: Team,
+  formId: string,
+  submissionId: string,
+): Promise<{ form: Form; submission: Submission }> {
+  const [form, submission] = await Promise.all([
+    findFormOfTeam(team, formId),
+    readSubmissionOfForm(team, formId, submissionId),
+  ]);
+  if (!submission) throw new AppError('NOT_FOUND', 404, 'No such submission');
+  return { form, submission };
+}
+
+/** Which submissions a zip of PDFs holds: the ticked rows, or those the table's filters keep. */
+export type PdfSelection = { ids?: string[] | undefined; answerFilter: Record<string, string>; reference?: string };
+
+// Ticked rows are read a few at a time, each by its id.
+const readsAtOnce = 16;
+
+const tooManyForZip = () =>
+  new AppError('EXPORT_TOO_LARGE', 409, `At most ${submissionPdfZipLimit} submissions go into one zip`, {
+    limit: submissionPdfZipLimit,
+  });
+
+/**
+ * The ids of the submissions of a zip of PDFs, oldest first, at most `submissionPdfZipLimit` (more
+ * answer EXPORT_TOO_LARGE before anything is sent). Ticked rows are read by their ids (each an equality
+ * read; ids of other forms and teams are left out, and none left is not found); else the form's blocks
+ * are read in order and matched against the table's filters as for the CSV export, stopping as soon
+ * as there are too many. Only the ids are kept: each PDF reads its submission again when its turn comes.
+ */
+export async function findSubmissionIdsForPdfs(team: Team, formId: string, selection: PdfSelection): Promise<string[]> {
+  const { counter } = await findNumberedForm(team, formId);
+  if (selection.ids) {
+    const found: Submission[] = [];
+    for (let start = 0; start < selection.ids.length; start += readsAtOnce) {
+      const group = selection.ids.slice(start, start + readsAtOnce);
+      const read = await Promise.all(group.map((id) => readSubmissionOfForm(team, formId, id)));
+      found.push(...read.filter((submission) => submission !== null));
+    }
+    if (found.length === 0) throw new AppError('NOT_FOUND', 404, 'None of these submissions is of this form');
+    const unique = new Map(found.map((submission) => [submission._id.toString(), submission]));
+    return [...unique.values()]
+      .sort((left, right) => (left.seq ?? 0) - (right.seq ?? 0))
+      .map((submission) => submission._id.toString());
+  }
+  const numbering = numberingOf(counter);
+  const isUnfiltered = hasNoFilter(selection.answerFilter, selection.reference);
+  if (isUnfiltered && numbering.count > submissionPdfZipLimit) throw tooManyForZip();
+  const matches = isUnfiltered ? () => true : createSubmissionMatcher(selection.answerFilter, selection.reference);
+  const ids: string[] = [];
+  for await (const block of readAllInOrder({ kind: 'form', formId, numbering }, 'asc')) {
+    ids.push(...block.filter(matches).map((submission) => submission._id.toString()));
+    if (ids.length > submissionPdfZipLimit) throw tooManyForZip();
+  }
+  return ids;
 }
 
 /**

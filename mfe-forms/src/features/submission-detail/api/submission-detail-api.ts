@@ -16,3 +16,7 @@ export const deleteSubmission = (formId: string, submissionId: string) =>
     method: 'POST',
     body: { ids: [submissionId] },
   });
+
+/** The submission as a PDF in its form's language, laid out as this page shows it. */
+export const submissionPdfUrl = (formId: string, submissionId: string) =>
+  `/api/v1/forms/${formId}/submissions/${submissionId}/pdf`;

@@ -127,6 +127,9 @@ describe('one submission', () => {
     expect(screen.getByRole('link', { name: 'Back to the table' }).getAttribute('href')).toBe(
       '/en/v1/forms/f1/submissions',
     );
+    const pdf = screen.getByRole('link', { name: 'Download PDF' });
+    expect(pdf.getAttribute('href')).toBe('/api/v1/forms/f1/submissions/s1/pdf');
+    expect(pdf.hasAttribute('download')).toBe(true);
     expect(screen.getByRole('link', { name: 'Approval history' }).getAttribute('href')).toBe(
       '/en/v1/submissions/s1/workflow',
     );
@@ -148,6 +151,9 @@ describe('one submission', () => {
     await renderPage('/v1/submission/s1');
     expect(await screen.findByRole('region', { name: 'About you' })).toBeTruthy();
     expect(answersIn('Seite 2')).toMatchObject({ 'Again?': 'Ja' });
+    expect(screen.getByRole('link', { name: 'PDF herunterladen' }).getAttribute('href')).toBe(
+      '/api/v1/forms/f1/submissions/s1/pdf',
+    );
   });
 
   it('deletes it after confirmation and returns to the form’s table', async () => {

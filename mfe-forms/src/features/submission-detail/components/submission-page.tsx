@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import '../../../components/forms.css';
 import { toErrorKey } from '../../../utils/error-key';
-import { deleteSubmission } from '../api/submission-detail-api';
+import { deleteSubmission, submissionPdfUrl } from '../api/submission-detail-api';
 import { useSubmissionWithForm } from '../hooks/use-submission-with-form';
 import { AnswerView } from './answer-view';
 import { SubmissionLoadState } from './submission-load-state';
@@ -33,13 +33,23 @@ export function SubmissionPage() {
         }
         actions={
           load.status === 'ready' ? (
-            <AppLink
-              to="v1-forms-id-submissions"
-              params={{ id: load.submission.formId }}
-              className="ui-button ui-button--secondary"
-            >
-              {t('submissions.detail.backToTable')}
-            </AppLink>
+            <>
+              {/* A plain link: the browser saves the PDF as the api names it (form and reference number). */}
+              <a
+                className="ui-button ui-button--secondary"
+                href={submissionPdfUrl(load.submission.formId, load.submission.id)}
+                download
+              >
+                {t('submissions.detail.downloadPdf')}
+              </a>
+              <AppLink
+                to="v1-forms-id-submissions"
+                params={{ id: load.submission.formId }}
+                className="ui-button ui-button--secondary"
+              >
+                {t('submissions.detail.backToTable')}
+              </AppLink>
+            </>
           ) : null
         }
       />

@@ -1,5 +1,5 @@
-import type { FormResponse, SubmissionListResponse, TeamSubmissionListResponse } from '@formwerk/contracts';
-import { apiRequest, type Locale } from '@formwerk/platform';
+import type { ErrorBody, FormResponse, SubmissionListResponse, TeamSubmissionListResponse } from '@formwerk/contracts';
+import { ApiError, apiRequest, type Locale } from '@formwerk/platform';
 
 export type SubmissionQuery = {
   page: number;
@@ -43,3 +43,43 @@ export const exportUrl = (
   reference: string,
 ) =>
   `/api/v1/forms/${formId}/submissions/export?${toSearch(reference ? { format, locale, reference } : { format, locale }, filter)}`;
+
+/** The ticked rows (`ids`) or else the rows the table's filters keep, one PDF each in a zip. */
+export const pdfZipUrl = (formId: string, filter: Record<string, string>, reference: string, ids: string[]) =>
+  `/api/v1/forms/${formId}/submissions/export.zip?${toSearch(
+    ids.length > 0 ? { ids: ids.join(',') } : reference ? { reference } : {},
+    ids.length > 0 ? {} : filter,
+  )}`;
+
+/** The name the api gave a download (Content-Disposition, its UTF-8 form first), else `fallback`. */
+function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A name the browser cannot decode: the plain one below does.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
+}
+
+/**
+ * Fetches a file the api makes on request (the zip of PDFs), so a refusal comes back as an ApiError
+ * the page explains instead of as a broken download; answers its bytes and name.
+ */
+export async function fetchDownload(url: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError('NETWORK', 0);
+  }
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => undefined);
+    const error = (data as Partial<ErrorBody> | undefined)?.error;
+    throw new ApiError(error?.code ?? 'INTERNAL', response.status, error?.details);
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response, fallbackName) };
+}

@@ -6,7 +6,7 @@ import type {
 } from '@formwerk/contracts';
 import { formatDateTime } from '@formwerk/platform';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, renderPage } from '../../../test/render-page';
 
 const formId = 'f1';
@@ -297,6 +297,120 @@ describe('the submissions table of a quiz with reference numbers', () => {
     expect(screen.queryByRole('columnheader', { name: 'Score' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Reference number' })).toBeNull();
     expect(screen.queryByRole('searchbox', { name: 'Find reference number' })).toBeNull();
+  });
+});
+
+/**
+ * Answers the form and its rows as answerForm does, and the zip of PDFs by `zip`; the browser's saving
+ * of a fetched file is caught: answers the fetch stub and the names of the files saved.
+ */
+function answerFormWithZip(
+  zip: (url: string) => Response | Promise<Response>,
+  list?: (url: string) => SubmissionListResponse,
+) {
+  const json = answerForm(list);
+  const fetch = vi.fn(async (url: string, init?: RequestInit) =>
+    url.includes('/submissions/export.zip') ? zip(url) : json(url, init),
+  );
+  vi.stubGlobal('fetch', fetch);
+  const saved: string[] = [];
+  // jsdom has no object URLs.
+  vi.stubGlobal(
+    'URL',
+    Object.assign(class extends URL {}, { createObjectURL: () => 'blob:zip', revokeObjectURL: () => undefined }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return { fetch, saved };
+}
+
+const zipOf = () =>
+  new Response(new Uint8Array([0x50, 0x4b, 0x05, 0x06]), {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/zip',
+      'Content-Disposition':
+        'attachment; filename="Gro?e Bestellung.zip"; filename*=UTF-8\'\'Gro%C3%9Fe%20Bestellung.zip',
+    },
+  });
+const zipUrls = (fetch: ReturnType<typeof answerFormWithZip>['fetch']) =>
+  fetch.mock.calls.map(([url]) => url).filter((url) => url.includes('/export.zip'));
+
+describe('the submissions as PDFs in a zip', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('downloads the PDFs of the rows the filters keep, under the name the api gives', async () => {
+    const { fetch, saved } = answerFormWithZip(zipOf);
+    await renderPage(`/en/v1/forms/${formId}/submissions`);
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Filter column “Name”' }), {
+      target: { value: 'Ann' },
+    });
+    await waitFor(() => expect(listUrls(fetch).at(-1)).toContain('filter.name=Ann'));
+    fireEvent.click(screen.getByRole('button', { name: 'Export as PDF (ZIP)' }));
+    await waitFor(() => expect(saved).toEqual(['Große Bestellung.zip']));
+    expect(zipUrls(fetch)).toEqual([`/api/v1/forms/${formId}/submissions/export.zip?filter.name=Ann`]);
+    expect(screen.getByRole('button', { name: 'Export as PDF (ZIP)' }).getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('with rows ticked, downloads only theirs', async () => {
+    const { fetch, saved } = answerFormWithZip(zipOf);
+    await renderPage(`/en/v1/forms/${formId}/submissions`);
+    fireEvent.click(await screen.findByRole('checkbox', { name: `Select the submission of ${bertAt}` }));
+    fireEvent.click(screen.getByRole('button', { name: '1 submission as PDF (ZIP)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(zipUrls(fetch)).toEqual([`/api/v1/forms/${formId}/submissions/export.zip?ids=s2`]);
+  });
+
+  it('says it is working while the api makes the PDFs', async () => {
+    let finish: (response: Response) => void = () => undefined;
+    answerFormWithZip(
+      () =>
+        new Promise<Response>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    await renderPage(`/en/v1/forms/${formId}/submissions`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export as PDF (ZIP)' }));
+    const working = await screen.findByRole('button', { name: 'Creating the PDFs …' });
+    expect(working.getAttribute('aria-busy')).toBe('true');
+    finish(zipOf());
+    expect(await screen.findByRole('button', { name: 'Export as PDF (ZIP)' })).toBeTruthy();
+  });
+
+  it('when the api refuses more than it zips at once, explains the limit', async () => {
+    answerFormWithZip(
+      () =>
+        new Response(
+          JSON.stringify({ error: { code: 'EXPORT_TOO_LARGE', message: 'Too many', details: { limit: 300 } } }),
+          { status: 409 },
+        ),
+    );
+    await renderPage(`/en/v1/forms/${formId}/submissions`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export as PDF (ZIP)' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'At most 300 submissions fit in one ZIP. Narrow the table with a filter, or select rows.',
+    );
+  });
+
+  it('when the filters keep no row, has nothing to zip', async () => {
+    answerFormWithZip(zipOf, (url) => (url.includes('filter.name=') ? listOf([]) : listOf(rows)));
+    await renderPage(`/en/v1/forms/${formId}/submissions`);
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Filter column “Name”' }), {
+      target: { value: 'Zoe' },
+    });
+    expect(await screen.findByRole('heading', { name: '0 submissions' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Export as PDF (ZIP)' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('when the table holds more rows than a zip takes, turns the button off and says why', async () => {
+    answerFormWithZip(zipOf, () => ({ ...listOf(rows), total: 501 }));
+    await renderPage(`/v1/forms/${formId}/submissions`);
+    const button = await screen.findByRole('button', { name: 'Als PDF exportieren (ZIP)' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Höchstens 500 Einsendungen passen in ein ZIP. Grenzen Sie die Tabelle mit einem Filter ein, oder wählen Sie Zeilen aus.',
+    );
   });
 });
 

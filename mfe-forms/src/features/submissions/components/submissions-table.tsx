@@ -320,7 +320,13 @@ export function SubmissionsTable({ formId, definition }: SubmissionsTableProps) 
               }),
             )}
           />
-          <ExportLinks formId={formId} filter={filter} reference={referenceSearch} />
+          <ExportLinks
+            formId={formId}
+            filter={filter}
+            reference={referenceSearch}
+            selectedIds={selectedIds}
+            total={list.scan?.isIncomplete ? null : list.total}
+          />
         </div>
       </div>
       {hasReferences ? <ReferenceSearch value={referenceSearch} onChange={onReferenceSearch} /> : null}
