@@ -9,6 +9,7 @@ import { ChunkBoundary } from '../../../components/chunk-boundary';
 import { ListPagination } from '../../../components/list-pagination';
 import { withAreaQueries } from '../../../query/area-queries';
 import { ShareDialog } from '../../sharing/components/share-dialog';
+import { RequestsSwitch } from '../../signing-requests/components/requests-switch';
 import { useLibrary } from '../hooks/use-library';
 import { useLibraryActions } from '../hooks/use-library-actions';
 import { toLibraryQuery, useLibraryParams } from '../hooks/use-library-params';
@@ -190,6 +191,7 @@ function LibraryPage() {
           upload(files);
         }}
       />
+      <RequestsSwitch current="library" />
       <ListPage
         eyebrow={t('area')}
         title={t('pages.documents.title')}

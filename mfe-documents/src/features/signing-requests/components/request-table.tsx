@@ -1,0 +1,64 @@
+import type { SigningRequestSummary } from '@formwerk/contracts';
+import { formatDateTime, useLocale } from '@formwerk/platform';
+import { TableFrame } from '@formwerk/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RequestDeadline, RequestProgress } from './request-progress';
+import { RequestStatusBadge } from './request-status-badge';
+
+type RequestTableProps = {
+  labelledBy: string;
+  requests: SigningRequestSummary[];
+  isLoading: boolean;
+  /** The address of a request's page. */
+  hrefOf: (requestId: string) => string;
+};
+
+/**
+ * The requests of one page, newest first: where each stands, how far its people are, who sent it when
+ * and until when it runs; the title opens it. On a phone each row is a card, each value under its
+ * column's name (`data-label`).
+ */
+export function RequestTable({ labelledBy, requests, isLoading, hrefOf }: RequestTableProps) {
+  const { t } = useTranslation('documents');
+  const locale = useLocale();
+  const column = (key: string) => t(`signingRequests.columns.${key}`);
+  return (
+    <TableFrame labelledBy={labelledBy}>
+      <table className="ui-table signing-table" aria-labelledby={labelledBy} aria-busy={isLoading}>
+        <thead>
+          <tr>
+            <th scope="col">{column('title')}</th>
+            <th scope="col">{column('status')}</th>
+            <th scope="col">{column('progress')}</th>
+            <th scope="col">{column('sender')}</th>
+            <th scope="col">{column('sentAt')}</th>
+            <th scope="col">{column('deadline')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {requests.map((request) => (
+            <tr key={request.id}>
+              <td className="signing-table__title">
+                <Link to={hrefOf(request.id)}>{request.title}</Link>
+              </td>
+              <td data-label={column('status')}>
+                <RequestStatusBadge status={request.status} />
+              </td>
+              <td data-label={column('progress')}>
+                <RequestProgress request={request} />
+              </td>
+              <td data-label={column('sender')}>{request.sender.name}</td>
+              <td data-label={column('sentAt')}>
+                <time dateTime={request.createdAt}>{formatDateTime(new Date(request.createdAt), locale)}</time>
+              </td>
+              <td data-label={column('deadline')}>
+                <RequestDeadline request={request} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableFrame>
+  );
+}
