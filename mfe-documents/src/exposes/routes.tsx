@@ -1,5 +1,4 @@
 import { type AreaModule, type LazyPage, lazyPage, withSectionNav } from '@formwerk/platform';
-import { TitledPage } from '@formwerk/ui';
 import type { ComponentType } from 'react';
 import deLibrary from '../features/library/locales/de/library.json';
 import enLibrary from '../features/library/locales/en/library.json';
@@ -32,9 +31,6 @@ const sections = {
 };
 const inSection = (page: LazyPage) => withSectionNav(page, sections);
 
-// Pages still to come with the area's later issues show their localized title.
-const titledPageKeys = ['form-signed'] as const;
-
 // Each page is a chunk of its own: this module, which the shell loads for every page of the area,
 // holds only the messages and where each page's code is.
 const pages: Record<string, ComponentType> = {
@@ -56,8 +52,9 @@ const pages: Record<string, ComponentType> = {
       ),
     ),
   ),
-  ...Object.fromEntries(
-    titledPageKeys.map((pageKey) => [pageKey, () => <TitledPage namespace={namespace} pageKey={pageKey} />]),
+  // Public: every signing mail links here, for people without an account, so no section tabs.
+  'form-signed': lazyPage(() =>
+    import('../features/signer/components/signer-page').then((module) => module.SignerPage),
   ),
 };
 

@@ -335,7 +335,7 @@ export const signingViewSchema = z.object({
     isVerified: z.boolean(),
     fields: z.array(templateFieldSchema),
   }),
-  /** The sealed copy is at GET /signing/{token}/signed. */
+  /** The sealed copy is at GET /signing/{token}/signed, its certificate page(s) alone at GET /signing/{token}/certificate. */
   hasSignedCopy: z.boolean(),
 });
 export type SigningView = z.infer<typeof signingViewSchema>;

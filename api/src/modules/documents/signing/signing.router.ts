@@ -20,6 +20,7 @@ import {
   approveDocument,
   delegateSigning,
   endSigning,
+  openCertificate,
   openSignedCopy,
   openSigningFile,
   type SigningCaller,
@@ -160,5 +161,11 @@ signingRouter.post('/signing/:token/delegate', linkLimit, async (request, respon
 /** GET /signing/{token}/signed: the sealed copy once the request is completed (signing.service.ts says why no code). */
 signingRouter.get('/signing/:token/signed', linkLimit, async (request, response) => {
   const pdf = await openSignedCopy(tokenOf(request));
+  await sendSigningPdf(request, response, pdf, request.query.inline === '1');
+});
+
+/** GET /signing/{token}/certificate: the signed copy's certificate page(s) alone, on the signed copy's terms. */
+signingRouter.get('/signing/:token/certificate', linkLimit, async (request, response) => {
+  const pdf = await openCertificate(tokenOf(request));
   await sendSigningPdf(request, response, pdf, request.query.inline === '1');
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   type SigningCodeInvalidDetails,
   type SigningCodeResponse,
@@ -11,6 +11,7 @@ import {
   signingRecipientsMax,
   type ValidationDetails,
 } from '@formwerk/contracts';
+import { PDF } from '@libpdf/core';
 import { isDuplicateKey } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { hashToken } from '../../../platform/tokens';
@@ -281,10 +282,18 @@ export async function verifySigningCode(token: string, code: string, caller: Sig
 /** A stored PDF to send: its name for the download, its size and its bytes. */
 export type SigningPdf = { name: string; size: number; stream: Readable };
 
-/** The download's name: the title, and for the sealed copy "(signed)" in the request's language. */
-export function pdfNameOf(request: Pick<StoredSigningRequest, 'title' | 'language'>, version: 'original' | 'signed') {
-  const suffix = version === 'signed' ? (request.language === 'de' ? ' (unterschrieben)' : ' (signed)') : '';
-  return cleanName(`${request.title}${suffix}.pdf`);
+const pdfNameSuffixes = {
+  original: { de: '', en: '' },
+  signed: { de: ' (unterschrieben)', en: ' (signed)' },
+  certificate: { de: ' (Zertifikat)', en: ' (certificate)' },
+} as const;
+
+/** The download's name: the title, and for the sealed copy or its certificate a suffix in the request's language. */
+export function pdfNameOf(
+  request: Pick<StoredSigningRequest, 'title' | 'language'>,
+  version: keyof typeof pdfNameSuffixes,
+) {
+  return cleanName(`${request.title}${pdfNameSuffixes[version][request.language]}.pdf`);
 }
 
 /**
@@ -502,13 +511,34 @@ export async function delegateSigning(
  * through it.
  */
 export async function openSignedCopy(token: string): Promise<SigningPdf> {
+  const { request, sealed } = await locateSealed(token);
+  return { name: pdfNameOf(request, 'signed'), size: sealed.size, stream: openLibraryFile(sealed.fileId) };
+}
+
+/** The request of a link once it is completed, with its sealed copy; 404 before. */
+async function locateSealed(token: string) {
   const { request } = await locate(hashToken(token));
   if (request.status !== 'completed' || !request.sealed) {
     throw new AppError('NOT_FOUND', 404, 'The signed copy is not there yet');
   }
-  return {
-    name: pdfNameOf(request, 'signed'),
-    size: request.sealed.size,
-    stream: openLibraryFile(request.sealed.fileId),
-  };
+  return { request, sealed: request.sealed };
+}
+
+/**
+ * GET /signing/{token}/certificate: the sealed copy's certificate page(s) alone, as a PDF of their own,
+ * on the same terms as the signed copy. They are copied from the sealed file (every page after the
+ * document's own), so they read exactly as sealed; the sealed file itself is only read, never saved
+ * again, and the copy carries no annotations (the seal's field belongs to the whole document).
+ */
+export async function openCertificate(token: string): Promise<SigningPdf> {
+  const { request, sealed } = await locateSealed(token);
+  const signed = await PDF.load(Buffer.concat(await openLibraryFile(sealed.fileId).toArray()));
+  const certificatePages = Array.from(
+    { length: signed.getPageCount() - request.pageCount },
+    (_, index) => request.pageCount + index,
+  );
+  if (certificatePages.length === 0) throw new Error(`The sealed copy of ${request._id.toString()} has no certificate`);
+  const certificate = await signed.extractPages(certificatePages, { includeAnnotations: false });
+  const bytes = Buffer.from(await certificate.save());
+  return { name: pdfNameOf(request, 'certificate'), size: bytes.length, stream: Readable.from([bytes]) };
 }
