@@ -8,6 +8,7 @@ import { customDomainsRouter } from '../modules/custom-domains/custom-domains.ro
 import { dashboardRouter } from '../modules/dashboard/dashboard.router';
 import { documentSharesRouter } from '../modules/documents/document-shares.router';
 import { documentsRouter } from '../modules/documents/documents.router';
+import { formSigningRouter } from '../modules/documents/form-signing/form-signing.router';
 import { signatureMarksRouter } from '../modules/documents/signature-marks.router';
 import { signingRouter } from '../modules/documents/signing/signing.router';
 import { signingRequestsRouter } from '../modules/documents/signing/signing-requests.router';
@@ -55,6 +56,7 @@ const moduleRouters: Router[] = [
   documentSharesRouter,
   signingRequestsRouter,
   signingRouter,
+  formSigningRouter,
   signatureMarksRouter,
   submissionsRouter,
   templatesRouter,

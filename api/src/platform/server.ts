@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { configureDnsServers } from '../modules/custom-domains/txt-records';
+import { startFormSigningJob } from '../modules/documents/form-signing/form-signing-jobs';
 import { platformSigningIdentity, signingConfigFromEnv } from '../modules/documents/sealing/signing-identity';
 import { createSigningJobs } from '../modules/documents/signing/signing-jobs';
 import { configureTeamStorage } from '../modules/documents/team-storage';
@@ -99,6 +100,7 @@ async function startServer(): Promise<void> {
       sealBlocksJob,
       ...createWorkflowJobs(mail, logger),
       ...createSigningJobs(logger),
+      startFormSigningJob,
       sendDigestJob,
     ],
     logger,

@@ -1,6 +1,7 @@
 import { type AreaModule, lazyPage } from '@formwerk/platform';
 import { TitledPage } from '@formwerk/ui';
 import type { ComponentType } from 'react';
+import { formSigningMessages } from '../features/form-documents/form-signing-messages';
 import { settingTabs } from '../features/form-settings/components/setting-tabs';
 import { settingsMessages } from '../features/form-settings/settings-messages';
 import de from '../locales/de/forms.json';
@@ -93,7 +94,10 @@ const pages: Record<string, ComponentType> = {
 
 const areaModule: AreaModule = {
   namespace,
-  messages: { de: { ...de, ...settingsMessages.de }, en: { ...en, ...settingsMessages.en } },
+  messages: {
+    de: { ...de, ...settingsMessages.de, ...formSigningMessages.de },
+    en: { ...en, ...settingsMessages.en, ...formSigningMessages.en },
+  },
   pages,
 };
 

@@ -39,8 +39,10 @@ describe('sending the answers of the public page', () => {
     vi.stubGlobal('fetch', fetch);
     const waits: number[] = [];
     const told: number[] = [];
-    const submit = createSubmitter('f1', 'token-1', async (seconds) => {
-      waits.push(seconds);
+    const submit = createSubmitter('f1', 'token-1', {
+      wait: async (seconds) => {
+        waits.push(seconds);
+      },
     });
     const outcome = await submit({ name: 'Ina' }, '', { onWait: (seconds) => told.push(seconds) });
     expect(outcome).toEqual({ isDone: true, receipt: { reference: null, quiz: null } });
@@ -58,8 +60,10 @@ describe('sending the answers of the public page', () => {
       vi.fn(async () => new Response('{}', { status: 429, headers: { 'Retry-After': '600' } })),
     );
     const waits: number[] = [];
-    const submit = createSubmitter('f1', 'token-1', async (seconds) => {
-      waits.push(seconds);
+    const submit = createSubmitter('f1', 'token-1', {
+      wait: async (seconds) => {
+        waits.push(seconds);
+      },
     });
     expect(await submit({}, '')).toEqual({ isDone: false, issues: [], problem: 'rateLimited' });
     expect(waits).toEqual([600, 600, 600]);
@@ -76,8 +80,10 @@ describe('sending the answers of the public page', () => {
     });
     vi.stubGlobal('fetch', fetch);
     const waits: number[] = [];
-    const submit = createSubmitter('f1', 'token-1', async (seconds) => {
-      waits.push(seconds);
+    const submit = createSubmitter('f1', 'token-1', {
+      wait: async (seconds) => {
+        waits.push(seconds);
+      },
     });
     expect((await submit({}, '')).isDone).toBe(true);
     expect(waits).toEqual([4]);

@@ -6,6 +6,7 @@ import type {
   PublicForm,
 } from '@formwerk/contracts';
 import type { SubmitHandler, SubmitOutcome, SubmitProblem } from '@formwerk/form-renderer';
+import { isSigningPath } from './sign-now';
 
 /**
  * A random UUID (version 4). Not `crypto.randomUUID`: browsers offer it only in secure contexts, and
@@ -40,7 +41,17 @@ type Sent = { outcome: SubmitOutcome } | { retryAfterSeconds: number; problem: S
  * the limit of one connection, 503 while it is busy or its database away), the answers stay on the page
  * and are sent again by themselves after `Retry-After`; `onWait` tells the page for how long.
  */
-export function createSubmitter(formId: string, firstStartToken: string, wait = sleep): SubmitHandler {
+type SubmitterOptions = {
+  wait?: (seconds: number) => Promise<void>;
+  /** The respondent's signing page, when the form sends them a document to sign at once. */
+  onSigningPath?: (path: string) => void;
+};
+
+export function createSubmitter(
+  formId: string,
+  firstStartToken: string,
+  { wait = sleep, onSigningPath }: SubmitterOptions = {},
+): SubmitHandler {
   const idempotencyKey = randomUuid();
   let startToken = firstStartToken;
   const formUrl = `/api/v1/public/forms/${encodeURIComponent(formId)}`;
@@ -66,6 +77,7 @@ export function createSubmitter(formId: string, firstStartToken: string, wait = 
     if (response.ok) {
       // Stored either way; only the receipt (reference, score) would be missing.
       const receipt = (await response.json().catch(() => null)) as CreateSubmissionResponse | null;
+      if (isSigningPath(receipt?.signingPath)) onSigningPath?.(receipt.signingPath);
       return {
         outcome: { isDone: true, receipt: { reference: receipt?.reference ?? null, quiz: receipt?.quiz ?? null } },
       };

@@ -14,6 +14,7 @@ export * from './form-definition.contract';
 export * from './form-model-constants';
 export * from './form-placeholders';
 export * from './form-settings';
+export * from './form-signing.contract';
 export * from './forms.contract';
 export * from './groups.contract';
 export * from './health.contract';

@@ -13,6 +13,8 @@ import { Types } from 'mongoose';
 import { blockOf } from '../../platform/block-paging';
 import { isDuplicateKey } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { forgetFormSigning } from '../documents/form-signing/form-signing.service';
+import { startFormSigningOnSubmit } from '../documents/form-signing/form-signing-start';
 import {
   claimFileAnswers,
   removeFilesOfForm,
@@ -276,9 +278,11 @@ async function submitAtRevision(
   if (form.workflowId) {
     await queueInstanceStart({ submissionId: submission._id.toString(), workflowId: form.workflowId });
   }
+  // A form without workflow sends its document to sign now: the respondent may sign from the thank-you.
+  const signingPath = await startFormSigningOnSubmit(form, submission);
   // Unsealed, the block is sealed by its first read instead.
   await sealWhenLastOfBlock(form.id, place.seq).catch(() => undefined);
-  return { receipt: receiptOf(form, submission, quiz), isNew: true };
+  return { receipt: { ...receiptOf(form, submission, quiz), signingPath }, isNew: true };
 }
 
 export function toSubmissionDto(submission: Submission): SubmissionDto {
@@ -594,6 +598,7 @@ export async function deleteFormWithSubmissions(team: Team, formId: string): Pro
   await findNumberedForm(team, formId);
   await removeFilesOfForm(formId);
   await deleteForm(team, formId);
+  await forgetFormSigning(formId);
   const doomed = await SubmissionModel.find({ formId, teamId: team.teamId }, { teamBlock: 1, createdAt: 1 }).lean<
     Pick<Submission, 'teamBlock' | 'createdAt'>[]
   >();

@@ -4,6 +4,7 @@ import type { Answers, Assignee, FormDefinition, WorkflowGraph } from '@formwerk
 import { Types } from 'mongoose';
 import { isDuplicateKey, trusted } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { queueFormSigningStart } from '../documents/form-signing/form-signing-queue';
 import { findFormById } from '../forms/forms.service';
 import { findGroup } from '../groups/groups.service';
 import { findSubmissionById } from '../submissions/submissions.service';
@@ -329,6 +330,11 @@ async function followTransition(
   if (Object.keys(instance.outbox).length > 0 && !isMailedByCaller) await queueInstanceMails(instance._id.toString());
   if (instance.nextTimerAt && instance.nextTimerAt !== previous?.nextTimerAt) {
     await queueInstanceTimers(instance._id.toString(), new Date(instance.nextTimerAt));
+  }
+  // Approved: the form's document to sign, if it sends one, goes to the respondent now. A repair queues
+  // it again; it is sent once per submission all the same.
+  if (instance.status === 'approved' && previous?.status !== 'approved') {
+    await queueFormSigningStart(instance.submissionId.toString());
   }
   if (instance.isFollowUpPending !== false) {
     await WorkflowInstanceModel.updateOne(

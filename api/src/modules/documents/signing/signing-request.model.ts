@@ -83,6 +83,23 @@ const signingRequestSchema = new Schema(
     allowDelegation: { type: Boolean, required: true },
     roles: { type: [placedRoleSchema], default: [] },
     fields: { type: [placedFieldSchema], default: [] },
+    /**
+     * Values the fields were filled with before sending (a form's answers, by field id): fixed, so no
+     * recipient fills them, and the seal draws them as they are.
+     */
+    prefilled: { type: Schema.Types.Mixed, default: {} },
+    /** What started the request when no person sent it: a form's submission (module form-signing). */
+    origin: {
+      type: new Schema(
+        {
+          kind: { type: String, enum: ['submission'], required: true },
+          formId: { type: String, required: true },
+          submissionId: { type: String, required: true },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
     recipients: { type: [recipientSchema], default: [] },
     status: { type: String, enum: signingRequestStatuses, required: true },
     sealed: { type: sealedSchema, default: null },
@@ -133,6 +150,11 @@ export type StoredRecipient = {
   valuesId: string | null;
 };
 
+/** A field's value fixed before sending: text (a date as YYYY-MM-DD) or a box's tick. */
+export type PrefilledValue = string | boolean;
+
+export type SigningRequestOrigin = { kind: 'submission'; formId: string; submissionId: string };
+
 export type PendingEvent = { order: number; data: AuditEventData };
 
 export type StoredSigningRequest = {
@@ -156,6 +178,9 @@ export type StoredSigningRequest = {
   allowDelegation: boolean;
   roles: StoredPlacedRole[];
   fields: StoredPlacedField[];
+  /** Missing on requests sent before fields could be prefilled. */
+  prefilled?: Record<string, PrefilledValue>;
+  origin?: SigningRequestOrigin | null;
   recipients: StoredRecipient[];
   status: SigningRequestStatus;
   sealed: { fileId: string; size: number; sha256: string; sealedAt: Date } | null;

@@ -18,11 +18,14 @@ import {
 import { Types } from 'mongoose';
 import type { z } from 'zod';
 import { blockOf, planPage } from '../../../platform/block-paging';
+import { isDuplicateKey } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { openLibraryFile, removeLibraryFile, storeLibraryFile } from '../../files/files.service';
+import type { User } from '../../users/user.model';
 import { findUserById } from '../../users/users.service';
 import { type Actor, cleanName, openDocumentFile } from '../documents.service';
 import { toFieldDto, toRoleDto } from '../placed-fields';
+import { canonicalJson } from '../sealing/audit-trail';
 import { releaseTeamStorage, reserveTeamStorage } from '../team-storage';
 import { openDocumentTemplateFile } from '../templates/document-templates.service';
 import { assertRunning, isExpired, pdfNameOf, type SigningPdf } from './signing.service';
@@ -35,7 +38,13 @@ import { mailCancelled, mailCopy, mailTurn } from './signing-mails';
 import { addJob, createEffects, type Effects } from './signing-outbox';
 import { expireSigningRequestJobName, remindSigningRecipientsJobName } from './signing-queue';
 import { createRecipient } from './signing-recipients';
-import { SigningRequestModel, type StoredRecipient, type StoredSigningRequest } from './signing-request.model';
+import {
+  type PrefilledValue,
+  SigningRequestModel,
+  type SigningRequestOrigin,
+  type StoredRecipient,
+  type StoredSigningRequest,
+} from './signing-request.model';
 import { isBlocking, isDone, openStageOf, openStages, stageCountOf } from './signing-stages';
 import { nextReminderAt } from './signing-timers';
 import { followUp, pendingEventsOf, signingRequestNotFound, transitionRequest } from './signing-transitions';
@@ -112,7 +121,11 @@ async function readSource(teamId: number, source: CreateSigningRequest['source']
  * template, whose roles only the api knows), each field on one of the PDF's pages, each signer with a
  * field, and someone who signs or approves.
  */
-function checkSource(source: Source, recipients: CreateSigningRequest['recipients']): void {
+function checkSource(
+  source: Source,
+  recipients: CreateSigningRequest['recipients'],
+  prefilled: Record<string, PrefilledValue>,
+): void {
   const issues: ValidationIssue[] = [];
   const roleIds = new Set(source.roles.map((role) => role.id));
   recipients.forEach((recipient, index) => {
@@ -131,7 +144,10 @@ function checkSource(source: Source, recipients: CreateSigningRequest['recipient
       issues.push({ path: ['source', 'fields', index, 'page'], code: 'too_big', message: 'The PDF has no such page' });
     }
   });
-  const rolesWithFields = new Set(source.fields.map((field) => field.roleId));
+  // A field filled before sending is nobody's to fill: a signer needs one of their own.
+  const rolesWithFields = new Set(
+    source.fields.filter((field) => prefilled[field.id] === undefined).map((field) => field.roleId),
+  );
   for (const role of source.roles) {
     if (role.kind === 'signer' && !rolesWithFields.has(role.id)) {
       issues.push({ path: ['source'], code: 'no_fields', message: `The signer “${role.name}” has no field` });
@@ -288,10 +304,13 @@ type Sending = Pick<
 /** What sending sets off: the `sent` event, the mails of the first stage and the CCs, the expiry, the first reminder. */
 function sendingEffects(
   requestId: Types.ObjectId,
-  sending: Sending & { senderId: string; sha256: string },
+  sending: Sending & { senderId: string; sha256: string; prefilled: Record<string, PrefilledValue> },
   recipients: StoredRecipient[],
   now: Date,
 ): Effects {
+  // Values fixed before sending are drawn into the seal: the trail names them by their hash, as it
+  // names each signer's values.
+  const prefilledFields = Object.keys(sending.prefilled);
   const effects = createEffects();
   effects.events.push({
     key: 'sent',
@@ -305,6 +324,12 @@ function sendingEffects(
       originalSha256: sending.sha256,
       recipients: recipients.length,
       stages: stageCountOf(recipients),
+      ...(prefilledFields.length > 0
+        ? {
+            prefilledSha256: createHash('sha256').update(canonicalJson(sending.prefilled)).digest('hex'),
+            prefilledFieldIds: prefilledFields,
+          }
+        : {}),
     },
   });
   for (const recipient of recipients) {
@@ -318,19 +343,44 @@ function sendingEffects(
   return effects;
 }
 
-/**
- * POST /signing-requests: checks the people against the source's roles, keeps a copy of the PDF and
- * the roles and fields as they are now (a template edited later changes nothing here), numbers the
- * request in the team, and sends it: the first stage and every CC are mailed, the expiry (and the first
- * reminder) queued. What a failure after storing the copy leaves behind is taken back.
- */
+/** POST /signing-requests: a member sends a document or template to the people they chose. */
 export async function createSigningRequest(actor: Actor, body: CreateSigningRequest): Promise<SigningRequest> {
   const sender = await findUserById(actor.userId);
   if (!sender) throw new AppError('UNAUTHENTICATED', 401);
-  const source = await readSource(actor.teamId, body.source);
-  checkSource(source, body.recipients);
+  return toRequestDto(await sendSigningRequest({ teamId: actor.teamId, sender }, body));
+}
+
+/** What a request started by no one's click brings besides the body: its id, fixed values, its origin. */
+export type PresetSending = {
+  /** Chosen by the caller, so that a second try of the same start finds the first (a duplicate key). */
+  _id: Types.ObjectId;
+  /** The values of the source's fields filled before sending (by field id), from its fields as read. */
+  prefill: (fields: readonly TemplateField[]) => Record<string, PrefilledValue>;
+  origin: SigningRequestOrigin;
+};
+
+type Sender = Pick<User, '_id' | 'name' | 'email' | 'locale'>;
+
+/**
+ * Checks the people against the source's roles, keeps a copy of the PDF and the roles and fields as they
+ * are now (a template edited later changes nothing here), numbers the request in the team, and sends it:
+ * the first stage and every CC are mailed, the expiry (and the first reminder) queued. What a failure
+ * after storing the copy leaves behind is taken back, also when a request of the preset id was stored
+ * first (the duplicate key is thrown on).
+ */
+export async function sendSigningRequest(
+  { teamId, sender }: { teamId: number; sender: Sender },
+  body: CreateSigningRequest,
+  preset?: PresetSending,
+): Promise<StoredSigningRequest> {
+  const source = await readSource(teamId, body.source);
+  const fieldIds = new Set(source.fields.map((field) => field.id));
+  const prefilled = Object.fromEntries(
+    Object.entries(preset?.prefill(source.fields) ?? {}).filter(([fieldId]) => fieldIds.has(fieldId)),
+  );
+  checkSource(source, body.recipients, prefilled);
   const now = new Date();
-  const _id = new Types.ObjectId();
+  const _id = preset?._id ?? new Types.ObjectId();
   const sending: Sending = {
     title: body.title ?? source.name,
     language: body.language ?? sender.locale,
@@ -343,17 +393,23 @@ export async function createSigningRequest(actor: Actor, body: CreateSigningRequ
   };
   const sha256 = createHash('sha256').update(source.bytes).digest('hex');
   const recipients = firstRecipients(_id, source.roles, body.recipients, now);
-  const fileId = await storeCopy(actor.teamId, sending.title, source.bytes);
+  const fileId = await storeCopy(teamId, sending.title, source.bytes);
   let seq: number | undefined;
+  let isStored = false;
   try {
-    seq = await takeSigningSeq(actor.teamId);
+    seq = await takeSigningSeq(teamId);
     // The links before the request: once it is stored (and mails go out) every link leads to it.
     await SigningLinkModel.insertMany(recipients.map(({ tokenHash }) => ({ _id: tokenHash, requestId: _id })));
-    const effects = sendingEffects(_id, { ...sending, senderId: actor.userId, sha256 }, recipients, now);
+    const effects = sendingEffects(
+      _id,
+      { ...sending, senderId: sender._id.toString(), sha256, prefilled },
+      recipients,
+      now,
+    );
     const created = await SigningRequestModel.create({
       ...sending,
       _id,
-      teamId: actor.teamId,
+      teamId,
       source: { kind: source.kind, id: source.id, name: source.name },
       fileId,
       size: source.bytes.length,
@@ -368,6 +424,8 @@ export async function createSigningRequest(actor: Actor, body: CreateSigningRequ
         prefillKey: field.prefillKey ?? null,
         label: field.label ?? null,
       })),
+      prefilled,
+      origin: preset?.origin ?? null,
       recipients,
       status: 'sent',
       sealed: null,
@@ -382,16 +440,19 @@ export async function createSigningRequest(actor: Actor, body: CreateSigningRequ
       updatedAt: now,
       closedAt: null,
     });
+    isStored = true;
     const stored = created.toObject() as StoredSigningRequest;
     await followUp(stored);
-    return await toRequestDto(stored);
+    return stored;
   } catch (error) {
-    // Stored, the request stands (a follow-up left undone is the repair job's); not stored, nothing of it stays.
-    if (!(await SigningRequestModel.exists({ _id }))) {
-      await SigningLinkModel.deleteMany({ requestId: _id });
+    // Stored, the request stands (a follow-up left undone is the repair job's); not stored, nothing of it
+    // stays. A duplicate key is another try's request of the same preset id, not this one's.
+    if (!isStored && (isDuplicateKey(error) || !(await SigningRequestModel.exists({ _id })))) {
+      // Its own links, by their ids: the other try's links name the same request.
+      await Promise.all(recipients.map(({ tokenHash }) => SigningLinkModel.deleteOne({ _id: tokenHash })));
       await removeLibraryFile(fileId);
-      await releaseTeamStorage(actor.teamId, source.bytes.length);
-      if (seq !== undefined) await recordSigningRemoval(actor.teamId, blockOf(seq));
+      await releaseTeamStorage(teamId, source.bytes.length);
+      if (seq !== undefined) await recordSigningRemoval(teamId, blockOf(seq));
     }
     throw error;
   }

@@ -42,7 +42,10 @@ function sealFieldOf(field: StoredField, value: StoredFieldValue | undefined, lo
   }
 }
 
-/** Every field of the people who signed or approved, with the values their accepted send stored. */
+/**
+ * Every field of the people who signed or approved, with the values their accepted send stored, and
+ * every field filled before sending, with the value it was sent with.
+ */
 async function sealFieldsOf(request: StoredSigningRequest): Promise<SealField[]> {
   const stored = await readValuesOf(request._id);
   const valuesOfRole = new Map<string, Record<string, StoredFieldValue>>();
@@ -51,8 +54,10 @@ async function sealFieldsOf(request: StoredSigningRequest): Promise<SealField[]>
     if (isActive(recipient) && values) valuesOfRole.set(recipient.roleId, values.values);
   }
   return request.fields.flatMap((field) => {
+    const prefilled = request.prefilled?.[field.id];
     const values = valuesOfRole.get(field.roleId);
-    const sealField = values ? sealFieldOf(field, values[field.id], request.language) : null;
+    const sealField =
+      prefilled !== undefined || values ? sealFieldOf(field, prefilled ?? values?.[field.id], request.language) : null;
     return sealField ? [sealField] : [];
   });
 }

@@ -6,7 +6,7 @@ import { isDuplicateKey } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { canonicalJson } from '../sealing/audit-trail';
 import { checkSignatureImage } from '../signature-marks-image';
-import type { StoredField, StoredSigningRequest } from './signing-request.model';
+import type { PrefilledValue, StoredField, StoredSigningRequest } from './signing-request.model';
 import { SigningValuesModel, type StoredFieldValue, type StoredSigningValues } from './signing-values.model';
 
 export type CheckedValues = { values: Record<string, StoredFieldValue>; sha256: string };
@@ -83,9 +83,18 @@ export function checkValues(fields: readonly StoredField[], sent: Record<string,
   return { values, sha256: createHash('sha256').update(canonicalJson(values)).digest('hex') };
 }
 
-/** The fields a recipient fills: those of their role. */
-export const fieldsOfRole = (request: Pick<StoredSigningRequest, 'fields'>, roleId: string) =>
-  request.fields.filter((field) => field.roleId === roleId);
+type RolesFields = Pick<StoredSigningRequest, 'fields' | 'prefilled'>;
+
+/** The fields a recipient fills: those of their role that were not filled before sending. */
+export const fieldsOfRole = (request: RolesFields, roleId: string) =>
+  request.fields.filter((field) => field.roleId === roleId && request.prefilled?.[field.id] === undefined);
+
+/** The fields of a role filled before sending, with their values: the recipient sees them, fixed. */
+export const prefilledOf = (request: RolesFields, roleId: string): { field: StoredField; value: PrefilledValue }[] =>
+  request.fields.flatMap((field) => {
+    const value = request.prefilled?.[field.id];
+    return field.roleId === roleId && value !== undefined ? [{ field, value }] : [];
+  });
 
 /**
  * Stores what the recipient filled in before the transition that accepts it; its id (returned) is what

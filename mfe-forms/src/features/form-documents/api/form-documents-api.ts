@@ -1,4 +1,12 @@
-import type { FormDocument, FormDocumentListResponse, FormResponse } from '@formwerk/contracts';
+import type {
+  DocumentTemplate,
+  DocumentTemplateListResponse,
+  FormDocument,
+  FormDocumentListResponse,
+  FormResponse,
+  FormSigningResponse,
+  FormSigningSettingsInput,
+} from '@formwerk/contracts';
 import { apiRequest, csrfTokenHeader } from '@formwerk/platform';
 
 export const findForm = (formId: string) => apiRequest<FormResponse>(`/forms/${formId}`);
@@ -36,3 +44,16 @@ export function uploadDocument(formId: string, file: File, onProgress: (share: n
     request.send(file);
   });
 }
+
+export const findFormSigning = (formId: string) => apiRequest<FormSigningResponse>(`/forms/${formId}/signing`);
+
+export const saveFormSigning = (formId: string, settings: FormSigningSettingsInput) =>
+  apiRequest<FormSigningResponse>(`/forms/${formId}/signing`, { method: 'PUT', body: settings });
+
+export const deleteFormSigning = (formId: string) => apiRequest<void>(`/forms/${formId}/signing`, { method: 'DELETE' });
+
+/** The team's signature templates, newest first: the first page is as many as a form chooses from. */
+export const listSignatureTemplates = () => apiRequest<DocumentTemplateListResponse>('/document-templates');
+
+export const findSignatureTemplate = (templateId: string) =>
+  apiRequest<DocumentTemplate>(`/document-templates/${templateId}`);

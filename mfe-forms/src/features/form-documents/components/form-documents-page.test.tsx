@@ -15,7 +15,10 @@ function serve(documents: object[]) {
   return answerApi((url, init) => {
     if (init?.method === 'DELETE') return [204];
     if (url.endsWith('/documents')) return [200, { documents }];
-    return [200, { id: formId, definition: { title: 'Mietvertrag', pages: [] } }];
+    if (url.endsWith('/signing'))
+      return [200, { settings: null, hasWorkflow: false, updatedAt: null, updatedBy: null }];
+    if (url.endsWith('/document-templates')) return [200, { templates: [], page: 1, pageCount: 0, total: 0 }];
+    return [200, { id: formId, definition: { title: 'Mietvertrag', language: 'de', pages: [] } }];
   });
 }
 

@@ -1,4 +1,4 @@
-import { type FormDocument, formDocumentMaxMb } from '@formwerk/contracts';
+import { type FormDefinition, type FormDocument, formDocumentMaxMb } from '@formwerk/contracts';
 import { formatDateTime, useLocale } from '@formwerk/platform';
 import { Button, ConfirmDialog, PageHeader, TableFrame } from '@formwerk/ui';
 import { type DragEvent, useCallback, useEffect, useId, useState } from 'react';
@@ -9,19 +9,23 @@ import '../../../components/forms.css';
 import { toErrorKey } from '../../../utils/error-key';
 import { deleteDocument, findForm, listDocuments, uploadDocument } from '../api/form-documents-api';
 import './form-documents.css';
+import { FormSigningSection } from './form-signing-section';
 
 const accept = '.pdf,.docx,.xlsx,.png,.jpg,.jpeg';
 const megabyte = 1024 * 1024;
 // The codes an upload can answer with that this page explains in its own words.
 const uploadErrorCodes = new Set(['FILE_TOO_LARGE', 'FILE_TYPE_NOT_ALLOWED', 'NETWORK', 'NOT_FOUND', 'FORBIDDEN']);
 
-/** /v1/forms/{id}/documents: files of a form that respondents receive or sign, uploaded by the team. */
+/**
+ * /v1/forms/{id}/documents: the document each submission sends for signature, and files of the form that
+ * respondents receive, uploaded by the team.
+ */
 export function FormDocumentsPage() {
   const { t } = useTranslation('forms');
   const locale = useLocale();
   const { id = '' } = useParams();
   const inputId = useId();
-  const [title, setTitle] = useState<string | null>(null);
+  const [definition, setDefinition] = useState<FormDefinition | null>(null);
   const [documents, setDocuments] = useState<FormDocument[] | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [uploads, setUploads] = useState<Record<string, number>>({});
@@ -34,7 +38,7 @@ export function FormDocumentsPage() {
     setErrorKey(null);
     Promise.all([findForm(id), listDocuments(id)]).then(
       ([form, list]) => {
-        setTitle(form.definition.title);
+        setDefinition(form.definition);
         setDocuments(list.documents);
       },
       (error: unknown) => setErrorKey(toErrorKey(error)),
@@ -89,7 +93,7 @@ export function FormDocumentsPage() {
   return (
     <>
       <PageHeader
-        eyebrow={title ?? t('area')}
+        eyebrow={definition?.title ?? t('area')}
         title={t('pages.form-documents.title')}
         description={t('pages.form-documents.description')}
       />
@@ -108,6 +112,7 @@ export function FormDocumentsPage() {
       {!documents && !errorKey ? <p className="ui-hint">{t('loading')}</p> : null}
       {documents ? (
         <div className="forms-grid">
+          {definition ? <FormSigningSection formId={id} definition={definition} /> : null}
           <section
             className={`ui-card documents-drop${isDragOver ? ' documents-drop--over' : ''}`}
             aria-labelledby="documents-upload"
