@@ -1,11 +1,12 @@
 import type { Answers, FormDefinition } from '@formwerk/contracts';
-import type { FillPageData } from '@formwerk/form-renderer';
+import { FillPage, type FillPageData } from '@formwerk/form-renderer';
 import '@formwerk/form-renderer/form-view.css';
 import './fill.css';
 import { hydrateRoot } from 'react-dom/client';
 import { hasAnswerPattern, loadAnswerPatterns } from './answer-pattern-on-demand';
-import { PublicFormPage } from './public-form-page';
 import { reportHeightToEmbeddingSite } from './report-height';
+import { createSubmitter } from './submit-answers';
+import { createUploader } from './upload-file';
 
 // The public form page's whole script: no router, no federation, no i18n runtime. The shell server
 // has rendered the page and inlined its data; this takes the markup over.
@@ -30,5 +31,13 @@ if (root && data) {
   const { form } = data;
   // Fetched beside hydration, not before it: answers are first checked when the respondent goes on.
   if (form && hasAnswerPattern(form.definition)) void loadAnswerPatterns();
-  hydrateRoot(root, <PublicFormPage {...data} initialAnswers={form ? answersFromQuery(form.definition) : {}} />);
+  hydrateRoot(
+    root,
+    <FillPage
+      {...data}
+      initialAnswers={form ? answersFromQuery(form.definition) : {}}
+      uploadFile={form ? createUploader(form.id) : undefined}
+      onSubmit={form ? createSubmitter(form.id, form.startToken) : undefined}
+    />,
+  );
 }

@@ -19,6 +19,26 @@ describe('sending the answers of the public page', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('hands the thank-you the respondent’s own signing page, and no other address', async () => {
+    const token = 'a'.repeat(43);
+    const answer = (signingPath: string) =>
+      vi.fn(async () => new Response(JSON.stringify({ submissionId: 's1', reference: null, quiz: null, signingPath })));
+    vi.stubGlobal('fetch', answer(`/en/form/signed?token=${token}`));
+    expect(await createSubmitter('f1', 'token-1')({}, '')).toEqual({
+      isDone: true,
+      receipt: { reference: null, quiz: null, signingPath: `/en/form/signed?token=${token}` },
+    });
+    for (const elsewhere of [
+      `https://elsewhere.example/form/signed?token=${token}`,
+      '/v1/forms',
+      'javascript:alert(1)',
+    ]) {
+      vi.stubGlobal('fetch', answer(elsewhere));
+      const outcome = await createSubmitter('f1', 'token-1')({}, '');
+      expect(outcome.isDone && outcome.receipt?.signingPath).toBeUndefined();
+    }
+  });
+
   it('tells a form closed meanwhile apart from other problems', async () => {
     const closed = { error: { code: 'FORM_CLOSED', message: 'closed' } };
     vi.stubGlobal(
@@ -39,10 +59,8 @@ describe('sending the answers of the public page', () => {
     vi.stubGlobal('fetch', fetch);
     const waits: number[] = [];
     const told: number[] = [];
-    const submit = createSubmitter('f1', 'token-1', {
-      wait: async (seconds) => {
-        waits.push(seconds);
-      },
+    const submit = createSubmitter('f1', 'token-1', async (seconds) => {
+      waits.push(seconds);
     });
     const outcome = await submit({ name: 'Ina' }, '', { onWait: (seconds) => told.push(seconds) });
     expect(outcome).toEqual({ isDone: true, receipt: { reference: null, quiz: null } });
@@ -60,10 +78,8 @@ describe('sending the answers of the public page', () => {
       vi.fn(async () => new Response('{}', { status: 429, headers: { 'Retry-After': '600' } })),
     );
     const waits: number[] = [];
-    const submit = createSubmitter('f1', 'token-1', {
-      wait: async (seconds) => {
-        waits.push(seconds);
-      },
+    const submit = createSubmitter('f1', 'token-1', async (seconds) => {
+      waits.push(seconds);
     });
     expect(await submit({}, '')).toEqual({ isDone: false, issues: [], problem: 'rateLimited' });
     expect(waits).toEqual([600, 600, 600]);
@@ -80,10 +96,8 @@ describe('sending the answers of the public page', () => {
     });
     vi.stubGlobal('fetch', fetch);
     const waits: number[] = [];
-    const submit = createSubmitter('f1', 'token-1', {
-      wait: async (seconds) => {
-        waits.push(seconds);
-      },
+    const submit = createSubmitter('f1', 'token-1', async (seconds) => {
+      waits.push(seconds);
     });
     expect((await submit({}, '')).isDone).toBe(true);
     expect(waits).toEqual([4]);

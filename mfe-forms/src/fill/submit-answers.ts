@@ -6,7 +6,6 @@ import type {
   PublicForm,
 } from '@formwerk/contracts';
 import type { SubmitHandler, SubmitOutcome, SubmitProblem } from '@formwerk/form-renderer';
-import { isSigningPath } from './sign-now';
 
 /**
  * A random UUID (version 4). Not `crypto.randomUUID`: browsers offer it only in secure contexts, and
@@ -19,6 +18,10 @@ function randomUuid(): string {
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** Only the site's own signing page is linked from the thank-you: the path comes from the api's answer. */
+const signingPathPattern = /^(\/en)?\/form\/signed\?token=[A-Za-z0-9_-]{43}$/;
+const isSigningPath = (path: unknown): path is string => typeof path === 'string' && signingPathPattern.test(path);
 
 /** A wait the server asked for: seconds from `Retry-After`, within sensible bounds. */
 function retryAfterSecondsOf(response: Response): number {
@@ -41,17 +44,7 @@ type Sent = { outcome: SubmitOutcome } | { retryAfterSeconds: number; problem: S
  * the limit of one connection, 503 while it is busy or its database away), the answers stay on the page
  * and are sent again by themselves after `Retry-After`; `onWait` tells the page for how long.
  */
-type SubmitterOptions = {
-  wait?: (seconds: number) => Promise<void>;
-  /** The respondent's signing page, when the form sends them a document to sign at once. */
-  onSigningPath?: (path: string) => void;
-};
-
-export function createSubmitter(
-  formId: string,
-  firstStartToken: string,
-  { wait = sleep, onSigningPath }: SubmitterOptions = {},
-): SubmitHandler {
+export function createSubmitter(formId: string, firstStartToken: string, wait = sleep): SubmitHandler {
   const idempotencyKey = randomUuid();
   let startToken = firstStartToken;
   const formUrl = `/api/v1/public/forms/${encodeURIComponent(formId)}`;
@@ -77,9 +70,12 @@ export function createSubmitter(
     if (response.ok) {
       // Stored either way; only the receipt (reference, score) would be missing.
       const receipt = (await response.json().catch(() => null)) as CreateSubmissionResponse | null;
-      if (isSigningPath(receipt?.signingPath)) onSigningPath?.(receipt.signingPath);
+      const signingPath = isSigningPath(receipt?.signingPath) ? receipt.signingPath : undefined;
       return {
-        outcome: { isDone: true, receipt: { reference: receipt?.reference ?? null, quiz: receipt?.quiz ?? null } },
+        outcome: {
+          isDone: true,
+          receipt: { reference: receipt?.reference ?? null, quiz: receipt?.quiz ?? null, signingPath },
+        },
       };
     }
     if (response.status === 429 || response.status === 503) {

@@ -46,14 +46,7 @@ export const createSubmissionRequestSchema = z.strictObject({
 });
 export type CreateSubmissionRequest = z.input<typeof createSubmissionRequestSchema>;
 
-export const createSubmissionResponseSchema = submissionReceiptSchema.extend({
-  submissionId: z.string(),
-  /**
-   * The respondent's own signing page (`/form/signed?token=…`, with the form's locale prefix) when the form
-   * sends a document to sign right after submitting and it is their turn at once.
-   */
-  signingPath: z.string().optional(),
-});
+export const createSubmissionResponseSchema = submissionReceiptSchema.extend({ submissionId: z.string() });
 export type CreateSubmissionResponse = z.infer<typeof createSubmissionResponseSchema>;
 
 /** The `details` of ANSWERS_INVALID: one issue per field, translated by the page from `code`. */

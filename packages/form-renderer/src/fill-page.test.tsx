@@ -158,6 +158,31 @@ describe('the public page with the form’s settings', () => {
     vi.unstubAllGlobals();
   });
 
+  it('when a document waits for the respondent’s signature, offers to sign it now instead of redirecting', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const form = publicForm({
+      thankYou: {
+        kind: 'redirect',
+        title: '',
+        message: '',
+        redirectUrl: 'https://example.com/done',
+        redirectWithAnswers: false,
+      },
+    });
+    const signingPath = `/en/form/signed?token=${'a'.repeat(43)}`;
+    render(
+      page(form, vi.fn().mockResolvedValue({ isDone: true, receipt: { reference: null, quiz: null, signingPath } })),
+    );
+    fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Ina' } });
+    fireEvent.click(screen.getByLabelText('Paris'));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'One more step: your signature' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign now' }).getAttribute('href')).toBe(signingPath);
+    expect(assign).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it('shows one question per screen when the owner chose it', () => {
     const form = publicForm();
     form.settings.appearance.layout = 'oneQuestion';

@@ -67,7 +67,10 @@ type ThankYouProps = {
   texts: RendererTexts;
 };
 
-/** After sending: the owner's thank-you text with the answers filled in, the reference and a quiz's score. */
+/**
+ * After sending: the owner's thank-you text with the answers filled in, the reference, a quiz's score, and
+ * the way to sign when a document waits for the respondent's signature.
+ */
 function ThankYou({ form, answers, receipt, locale, texts }: ThankYouProps) {
   const { thankYou } = form.settings;
   const values = { reference: receipt?.reference ?? '', formTitle: form.definition.title };
@@ -110,6 +113,15 @@ function ThankYou({ form, answers, receipt, locale, texts }: ThankYouProps) {
           })}
         </ul>
       ) : null}
+      {receipt?.signingPath ? (
+        <div className="fw-receipt__signing">
+          <h2 className="fw-receipt__signing-title">{texts.receipt.signTitle}</h2>
+          <p>{texts.receipt.signText}</p>
+          <a className="fw-button" href={receipt.signingPath}>
+            {texts.receipt.signAction}
+          </a>
+        </div>
+      ) : null}
     </section>
   );
 }
@@ -151,8 +163,9 @@ export function FillPage({ form, locale, alternatePath, initialAnswers, uploadFi
       ? async (...[answers, honeypot, events]: Parameters<SubmitHandler>) => {
           const outcome = await onSubmit(answers, honeypot, events);
           if (outcome.isDone) {
+            // A document waiting for the respondent's signature comes before the owner's redirect.
             const redirect =
-              form.settings.thankYou.kind === 'redirect'
+              form.settings.thankYou.kind === 'redirect' && !outcome.receipt?.signingPath
                 ? redirectTarget(form, answers, outcome.receipt, locale)
                 : null;
             setDone({ answers, receipt: outcome.receipt, redirect });

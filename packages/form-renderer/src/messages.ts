@@ -65,6 +65,10 @@ const messages = {
       score: 'Ihr Ergebnis: {points} von {maxPoints} Punkten',
       correct: 'Richtig',
       wrong: 'Falsch, richtig wäre: {answer}',
+      signTitle: 'Noch ein Schritt: Ihre Unterschrift',
+      signText:
+        'Bitte unterschreiben Sie jetzt das Dokument zu Ihrer Einsendung. Zur Bestätigung senden wir einen Code an Ihre E-Mail-Adresse; den Link zum Unterschreiben haben Sie auch per E-Mail erhalten.',
+      signAction: 'Jetzt unterschreiben',
     },
     redirecting: 'Sie werden weitergeleitet …',
     waitForFiles: 'Einen Moment bitte: Dateien oder Unterschrift werden noch gespeichert. Danach geht es weiter.',
@@ -165,6 +169,10 @@ const messages = {
       score: 'Your score: {points} of {maxPoints} points',
       correct: 'Correct',
       wrong: 'Wrong, the right answer: {answer}',
+      signTitle: 'One more step: your signature',
+      signText:
+        'Please sign the document for your submission now. To confirm it is you, we send a code to your email address; you have also been emailed the link to sign.',
+      signAction: 'Sign now',
     },
     redirecting: 'Redirecting …',
     waitForFiles: 'One moment, please: files or a signature are still being saved. Then you can go on.',

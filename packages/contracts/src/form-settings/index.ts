@@ -117,5 +117,10 @@ export type PublicFormSettings = z.infer<typeof publicFormSettingsSchema>;
 export const submissionReceiptSchema = z.object({
   reference: z.string().nullable(),
   quiz: quizResultSchema.nullable(),
+  /**
+   * The respondent's own signing page (`/form/signed?token=…`, with the form's locale prefix) when the form
+   * sends a document to sign right after submitting and it is their turn at once.
+   */
+  signingPath: z.string().optional(),
 });
 export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>;
