@@ -1,4 +1,3 @@
-import { pipeline } from 'node:stream/promises';
 import {
   createDocumentShareRequestSchema,
   createDocumentShareResponseSchema,
@@ -10,7 +9,7 @@ import {
   sharedDocumentParamsSchema,
   shareLinkParamsSchema,
 } from '@formwerk/contracts';
-import { type Request, type Response, Router } from 'express';
+import { type Response, Router } from 'express';
 import { AppError } from '../../platform/errors';
 import { rateLimit } from '../../platform/rate-limit';
 import { sendValidated } from '../../platform/send-validated';
@@ -26,7 +25,7 @@ import {
   revokeShare,
 } from './document-shares.service';
 import type { Actor } from './documents.service';
-import type { LibraryDocument } from './library-document.model';
+import { sendPdf } from './send-pdf';
 
 // Sharing the team's documents (every member may share what the library shows them), "Shared with
 // me" across teams, and the public links.
@@ -51,34 +50,6 @@ async function readerOf(response: Response) {
   const user = await findUserById(getSession(response).userId);
   if (!user) throw new AppError('UNAUTHENTICATED', 401);
   return { userId: user._id.toString(), email: user.email, isEmailVerified: user.emailVerifiedAt !== null };
-}
-
-/**
- * Streams a stored PDF: a download, or (`inline`) shown by the browser in a sandbox without scripts, so
- * a PDF can never run anything as the site (as documents.router.ts does for the library).
- */
-async function sendPdf(
-  request: Request,
-  response: Response,
-  { document, stream }: { document: LibraryDocument; stream: NodeJS.ReadableStream },
-  isInline: boolean,
-  cacheControl: string,
-) {
-  response.attachment(document.name);
-  const disposition = response.get('Content-Disposition') ?? 'attachment';
-  response.set({
-    'Content-Type': 'application/pdf',
-    'Content-Length': String(document.size),
-    'Content-Disposition': isInline ? disposition.replace(/^attachment/, 'inline') : disposition,
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': cacheControl,
-  });
-  if (isInline) response.set('Content-Security-Policy', 'sandbox');
-  try {
-    await pipeline(stream, response);
-  } catch (error) {
-    request.log.warn({ err: error, documentId: document._id.toString() }, 'download broken off');
-  }
 }
 
 documentSharesRouter.get('/documents/:documentId/shares', ...member, async (request, response) => {
@@ -112,8 +83,8 @@ documentSharesRouter.get('/shared-documents', requireSession, async (request, re
 
 documentSharesRouter.get('/shared-documents/:documentId/file', requireSession, async (request, response) => {
   const { documentId } = sharedDocumentParamsSchema.parse(request.params);
-  const opened = await openSharedFile(await readerOf(response), documentId);
-  await sendPdf(request, response, opened, request.query.inline === '1', 'private, no-store');
+  const { document, stream } = await openSharedFile(await readerOf(response), documentId);
+  await sendPdf(request, response, { name: document.name, size: document.size, stream }, request.query.inline === '1');
 });
 
 /**
@@ -141,6 +112,6 @@ documentSharesRouter.get('/shared-links/:token', linkLimit, async (request, resp
     );
     return;
   }
-  response.set('Referrer-Policy', 'no-referrer');
-  await sendPdf(request, response, opened, request.query.download !== '1', 'private, no-store');
+  const pdf = { name: opened.document.name, size: opened.document.size, stream: opened.stream };
+  await sendPdf(request, response, pdf, request.query.download !== '1');
 });

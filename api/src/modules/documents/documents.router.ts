@@ -1,4 +1,3 @@
-import { pipeline } from 'node:stream/promises';
 import {
   documentFolderParamsSchema,
   documentFolderSchema,
@@ -27,6 +26,7 @@ import {
   updateDocument,
   uploadDocument,
 } from './documents.service';
+import { sendPdf } from './send-pdf';
 
 // The team's document library. Every member lists, uploads, previews and downloads; renaming, moving
 // and deleting is for who uploaded the document (or made the folder) and the team's owner and admins.
@@ -63,36 +63,11 @@ documentsRouter.post('/documents', ...member, uploadLimit, async (request, respo
   sendValidated(response, { status: 201, schema: documentSchema, body: document });
 });
 
-/**
- * GET /documents/{id}/file: a download; `?inline=1` shows it in the browser, in a sandbox without
- * scripts, so a PDF can never run anything as the site.
- */
+/** GET /documents/{id}/file: a download; `?inline=1` shows it in the browser, sandboxed (send-pdf.ts). */
 documentsRouter.get('/documents/:documentId/file', ...member, async (request, response) => {
   const { documentId } = documentParamsSchema.parse(request.params);
   const { document, stream } = await openDocumentFile(getTeamContext(response).teamId, documentId);
-  // Express writes the name in both forms browsers read (ASCII fallback and UTF-8), quoted as needed.
-  response.attachment(document.name);
-  const disposition = response.get('Content-Disposition') ?? 'attachment';
-  const isInline = request.query.inline === '1';
-  response.set({
-    'Content-Type': 'application/pdf',
-    'Content-Length': String(document.size),
-    'Content-Disposition': isInline ? disposition.replace(/^attachment/, 'inline') : disposition,
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'private, no-store',
-  });
-  // A sandbox without allow-scripts (and an origin of its own): the browser's viewer still shows the PDF
-  // (Chromium applies no page policy to its own viewer), but nothing in the file, nor an HTML page
-  // smuggled in as one, can run as the site. Nothing more (no default-src), which would blank some
-  // viewers; the UI's preview renders the bytes with pdf.js and needs none of this.
-  if (isInline) response.set('Content-Security-Policy', 'sandbox');
-  try {
-    await pipeline(stream, response);
-  } catch (error) {
-    // The file went (deleted meanwhile), the database failed halfway or the browser left: this download
-    // ends, its connection closed short of the promised length, and nothing else does.
-    request.log.warn({ err: error, documentId }, 'download broken off');
-  }
+  await sendPdf(request, response, { name: document.name, size: document.size, stream }, request.query.inline === '1');
 });
 
 documentsRouter.get('/documents/:documentId', ...member, async (request, response) => {

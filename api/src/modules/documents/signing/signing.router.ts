@@ -15,7 +15,7 @@ import { rateLimit } from '../../../platform/rate-limit';
 import { sendValidated } from '../../../platform/send-validated';
 import { hashToken } from '../../../platform/tokens';
 import { baseOptions } from '../../sessions/session-cookies';
-import { sendSigningPdf } from './send-signing-pdf';
+import { sendPdf } from '../send-pdf';
 import {
   approveDocument,
   delegateSigning,
@@ -114,7 +114,7 @@ signingRouter.post('/signing/:token/verify', linkLimit, verifyLimit, async (requ
 /** GET /signing/{token}/file: the document to a verified recipient; `?inline=1` shows it sandboxed. */
 signingRouter.get('/signing/:token/file', linkLimit, async (request, response) => {
   const pdf = await openSigningFile(tokenOf(request), callerOf(request));
-  await sendSigningPdf(request, response, pdf, request.query.inline === '1');
+  await sendPdf(request, response, pdf, request.query.inline === '1');
 });
 
 signingRouter.post('/signing/:token/sign', linkLimit, async (request, response) => {
@@ -161,11 +161,11 @@ signingRouter.post('/signing/:token/delegate', linkLimit, async (request, respon
 /** GET /signing/{token}/signed: the sealed copy once the request is completed (signing.service.ts says why no code). */
 signingRouter.get('/signing/:token/signed', linkLimit, async (request, response) => {
   const pdf = await openSignedCopy(tokenOf(request));
-  await sendSigningPdf(request, response, pdf, request.query.inline === '1');
+  await sendPdf(request, response, pdf, request.query.inline === '1');
 });
 
 /** GET /signing/{token}/certificate: the signed copy's certificate page(s) alone, on the signed copy's terms. */
 signingRouter.get('/signing/:token/certificate', linkLimit, async (request, response) => {
   const pdf = await openCertificate(tokenOf(request));
-  await sendSigningPdf(request, response, pdf, request.query.inline === '1');
+  await sendPdf(request, response, pdf, request.query.inline === '1');
 });

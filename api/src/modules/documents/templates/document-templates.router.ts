@@ -1,4 +1,3 @@
-import { pipeline } from 'node:stream/promises';
 import {
   createDocumentTemplateRequestSchema,
   documentTemplateListQuerySchema,
@@ -14,6 +13,7 @@ import { sendValidated } from '../../../platform/send-validated';
 import { getSession, requireSession } from '../../sessions/require-session';
 import { anyTeamRole, getTeamContext, requireTeamRole } from '../../teams/require-team-role';
 import type { Actor } from '../documents.service';
+import { sendPdf } from '../send-pdf';
 import {
   createTemplateFromDocument,
   createTemplateFromUpload,
@@ -92,28 +92,10 @@ documentTemplatesRouter.delete('/document-templates/:templateId', ...member, asy
   response.status(204).end();
 });
 
-/**
- * GET /document-templates/{id}/file: the template's PDF, with the headers of the library's files
- * (documents.router.ts): a download, or with `?inline=1` shown in a sandbox without scripts.
- */
+/** GET /document-templates/{id}/file: the template's PDF, a download or with `?inline=1` shown sandboxed (send-pdf.ts). */
 documentTemplatesRouter.get('/document-templates/:templateId/file', ...member, async (request, response) => {
   const { templateId } = documentTemplateParamsSchema.parse(request.params);
   const { template, stream } = await openDocumentTemplateFile(getTeamContext(response).teamId, templateId);
-  response.attachment(template.fileName);
-  const disposition = response.get('Content-Disposition') ?? 'attachment';
-  const isInline = request.query.inline === '1';
-  response.set({
-    'Content-Type': 'application/pdf',
-    'Content-Length': String(template.size),
-    'Content-Disposition': isInline ? disposition.replace(/^attachment/, 'inline') : disposition,
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'private, no-store',
-  });
-  if (isInline) response.set('Content-Security-Policy', 'sandbox');
-  try {
-    await pipeline(stream, response);
-  } catch (error) {
-    // The browser left or the database failed halfway: this download ends short, nothing else does.
-    request.log.warn({ err: error, templateId }, 'template download broken off');
-  }
+  const pdf = { name: template.fileName, size: template.size, stream };
+  await sendPdf(request, response, pdf, request.query.inline === '1');
 });
