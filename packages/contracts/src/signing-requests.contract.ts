@@ -334,6 +334,12 @@ export const signingViewSchema = z.object({
     /** This browser proved, by the mailed code, to be the recipient's. */
     isVerified: z.boolean(),
     fields: z.array(templateFieldSchema),
+    /**
+     * Fields of their role filled from the form's answers before sending, with their values (a date as
+     * `YYYY-MM-DD`, a checkbox as a boolean): drawn into the seal as they are, the recipient cannot
+     * change them, and they are not among `fields`.
+     */
+    prefilled: z.array(z.object({ field: templateFieldSchema, value: z.union([z.string(), z.boolean()]) })),
   }),
   /** The sealed copy is at GET /signing/{token}/signed, its certificate page(s) alone at GET /signing/{token}/certificate. */
   hasSignedCopy: z.boolean(),

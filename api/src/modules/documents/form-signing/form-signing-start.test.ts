@@ -186,6 +186,14 @@ describe('a form without workflow', () => {
     paula.token = new URL(`http://forms.test${signingPath}`).searchParams.get('token') ?? '';
     const view = await paula.agent.get(`/api/v1/signing/${paula.token}`).expect(200);
     expect(view.body.recipient.fields.map((field: { id: string }) => field.id)).toEqual(['kunde-signature']);
+    // The page shows the prefilled values where the seal draws them, fixed: a field of the contract each.
+    const shown = view.body.recipient.prefilled as { field: { id: string; kind: string }; value: string | boolean }[];
+    expect(shown.map(({ field, value }) => [field.id, field.kind, value])).toEqual([
+      ['kunde-name', 'name', 'Paula Prefill'],
+      ['kunde-start', 'date', '2026-12-01'],
+      ['kunde-news', 'checkbox', true],
+    ]);
+    expect(shown[0]?.field).toMatchObject({ roleId: 'kunde', page: 0, prefillKey: 'customer_name' });
     await verify(paula);
     const overwrite = act(paula, 'sign', { values: { 'kunde-signature': { png }, 'kunde-name': 'Someone Else' } });
     expect(errorOf(await overwrite.expect(400))).toBe('VALIDATION_FAILED');
@@ -193,6 +201,10 @@ describe('a form without workflow', () => {
 
     const frieda = { ...party('Frieda Firma'), email: 'frieda@firma.example' };
     await receive(frieda, /^Bitte unterschreiben: Vertrag$/);
+    const fixed = (await frieda.agent.get(`/api/v1/signing/${frieda.token}`).expect(200)).body.recipient.prefilled;
+    expect(fixed.map(({ field, value }: { field: { id: string }; value: string }) => [field.id, value])).toEqual([
+      ['firma-company', 'Muster GmbH'],
+    ]);
     await verify(frieda);
     // The company's field was filled from the answers too: the company signs only.
     await act(frieda, 'sign', { values: { 'firma-signature': { png } } }).expect(200);

@@ -42,7 +42,7 @@ import {
 import type { StoredRecipient, StoredSigningRequest } from './signing-request.model';
 import { isActive, isDone, isStageOpen, openStageOf, openStages } from './signing-stages';
 import { findSigningRequestById, type Transition, transitionRequest } from './signing-transitions';
-import { checkValues, dropValuesUnlessTaken, fieldsOfRole, storeValues } from './signing-values';
+import { checkValues, dropValuesUnlessTaken, fieldsOfRole, prefilledOf, storeValues } from './signing-values';
 
 // The recipients' side of a signing request (decision 022): reached by the link in their mails, without
 // an account. Every state change judges the request as stored, in this order: the link known (404),
@@ -158,6 +158,10 @@ function toView(request: StoredSigningRequest, recipient: StoredRecipient, calle
       isStageOpen: isStageOpen(request.recipients, recipient),
       isVerified: isVerified(request, recipient, caller, now),
       fields: fieldsOfRole(request, recipient.roleId).map(toFieldDto),
+      prefilled: prefilledOf(request, recipient.roleId).map(({ field, value }) => ({
+        field: toFieldDto(field),
+        value,
+      })),
     },
     hasSignedCopy: request.status === 'completed' && request.sealed !== null,
   };

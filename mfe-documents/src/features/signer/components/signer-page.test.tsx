@@ -67,6 +67,7 @@ function viewOf(changes: Partial<SigningView> = {}, recipient: Partial<SigningVi
         field('iban', 'text', true, 0.3),
         field('agree', 'checkbox', true, 0.5),
       ],
+      prefilled: [],
       ...recipient,
     },
   };
@@ -214,6 +215,62 @@ describe('the signing page', () => {
         },
       },
     ]);
+  });
+
+  it('shows the values filled from the form where they are drawn, fixed, beside the fields still to fill', async () => {
+    const calls = serve({
+      'GET ': () => [
+        200,
+        viewOf(
+          {},
+          {
+            fields: [field('sign', 'signature', true, 0.8)],
+            prefilled: [
+              { field: { ...field('news', 'checkbox', false, 0.4), label: 'Newsletter' }, value: false },
+              { field: field('start', 'date', true, 0.3), value: '2026-12-01' },
+              { field: field('name', 'name', true, 0.2), value: 'Erika Mustermann' },
+            ],
+          },
+        ),
+      ],
+      'POST /sign': () => [200, viewOf({}, { status: 'signed' })],
+    });
+    await renderPage(`/form/signed?token=${token}`);
+    const guide = await screen.findByRole('region', { name: 'Felder ausfüllen' });
+    // Only the signature is the person's to give: the prefilled required fields count for nothing.
+    expect(screen.getByText('0 von 1 Pflichtfeld ausgefüllt')).toBeTruthy();
+    expect(within(guide).getByText('Feld 1 von 1, Seite 1 · Pflichtfeld')).toBeTruthy();
+
+    const page = await screen.findByRole('group', { name: 'Seite 1 von 2' });
+    const name = within(page).getByRole('img', { name: 'Name, vorausgefüllt: Erika Mustermann' });
+    expect(name.textContent).toBe('Erika Mustermann');
+    expect(name.getAttribute('title')).toBe('Vorausgefüllt aus Ihrer Einsendung: Erika Mustermann');
+    // The date as the seal draws it in the page's language, not as the api sends it.
+    expect(within(page).getByRole('img', { name: 'Datum, vorausgefüllt: 01.12.2026' }).textContent).toBe('01.12.2026');
+    expect(within(page).getByRole('img', { name: 'Newsletter, vorausgefüllt: nicht angekreuzt' })).toBeTruthy();
+    // Nothing of theirs can be pressed or changed: the signature is the only field on the page.
+    expect(
+      within(page)
+        .getAllByRole('button')
+        .map((box) => box.getAttribute('aria-label')),
+    ).toEqual(['Unterschrift, Seite 1 von 2: Pflichtfeld, noch leer']);
+    expect(within(guide).queryByRole('textbox')).toBeNull();
+
+    // Folded above the pages, the answers in reading order.
+    fireEvent.click(screen.getByText('3 Angaben aus Ihrer Einsendung'));
+    const listed = [...document.querySelectorAll('.signer-prefilled dt, .signer-prefilled dd')].map(
+      (each) => each.textContent,
+    );
+    expect(listed).toEqual(['Name', 'Erika Mustermann', 'Datum', '01.12.2026', 'Newsletter', 'nicht angekreuzt']);
+
+    // Signing sends the signature alone; the prefilled values are the server's.
+    fireEvent.click(within(guide).getByRole('button', { name: 'Unterschreiben' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unterschrift' });
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Tippen' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unterschrift übernehmen' }));
+    await waitFor(() => expect(screen.getByText('1 von 1 Pflichtfeld ausgefüllt')).toBeTruthy());
+    fireEvent.click(within(guide).getByRole('button', { name: /Unterschreiben und abschließen/ }));
+    await waitFor(() => expect(posted(calls, '/sign')).toEqual([{ values: { sign: { png: markPng } } }]));
   });
 
   it('declines only with a reason, after saying that the request ends for everyone and all are told', async () => {

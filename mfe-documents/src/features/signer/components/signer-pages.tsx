@@ -1,10 +1,18 @@
-import { formatDate, useLocale } from '@formwerk/platform';
+import { useLocale } from '@formwerk/platform';
 import { Button, Icon } from '@formwerk/ui';
-import { Check, ZoomIn, ZoomOut } from 'lucide-react';
+import { Check, Square, SquareCheckBig, ZoomIn, ZoomOut } from 'lucide-react';
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Document, Page, pdfjs } from 'react-pdf';
-import { type FieldValues, fieldBoxId, isFilled, type SignerField } from '../utils/field-values';
+import { useShownPrefilled } from '../hooks/use-shown-prefilled';
+import {
+  type FieldValues,
+  fieldBoxId,
+  isFilled,
+  type PrefilledField,
+  type SignerField,
+  shownText,
+} from '../utils/field-values';
 
 // PDF.js parses in a worker started from this URL (the remote's origin, allowed by CORS); set beside the
 // components, as react-pdf asks (its README: "Configure PDF.js worker"), as the templates' pages do.
@@ -16,12 +24,33 @@ const widestPage = 900;
 const defaultRatio = Math.SQRT2;
 // Pages this far outside the view (in view heights) are drawn; farther ones are empty boxes of their size.
 const drawAhead = '150% 0px';
+// A value's text on the page: about half its box's height, never below legible or above heading size.
+const minTextPx = 8;
+const maxTextPx = 22;
+// Roughly how wide a character of the page's sans-serif text is, and a box's padding on both sides, in
+// font sizes (.signer-prefilled-box).
+const charWidthPerSize = 0.55;
+const paddingPerSize = 0.4;
+
+const textPxOf = (field: SignerField, pageHeight: number) =>
+  Math.max(minTextPx, Math.min(maxTextPx, field.height * pageHeight * 0.55));
+
+/** A box at its field's shares of the page, its text this large. */
+const boxStyle = (field: SignerField, textPx: number): CSSProperties => ({
+  left: `${field.x * 100}%`,
+  top: `${field.y * 100}%`,
+  width: `${field.width * 100}%`,
+  height: `${field.height * 100}%`,
+  fontSize: `${textPx}px`,
+});
 
 type SignerPagesProps = {
   fileUrl: string;
   pageCount: number;
   /** The recipient's own fields; none for those who only look. */
   fields: readonly SignerField[];
+  /** The fields of their role filled before sending: drawn with their values, not to be pressed. */
+  prefilled: readonly PrefilledField[];
   values: FieldValues;
   currentFieldId: string | null;
   onFieldPress: (fieldId: string) => void;
@@ -54,13 +83,6 @@ function FieldBox({
     total: pageCount,
     state: t(filled ? 'signer.fields.filled' : field.required ? 'signer.fields.requiredEmpty' : 'signer.fields.empty'),
   });
-  const style: CSSProperties = {
-    left: `${field.x * 100}%`,
-    top: `${field.y * 100}%`,
-    width: `${field.width * 100}%`,
-    height: `${field.height * 100}%`,
-    fontSize: `${Math.max(8, Math.min(22, field.height * pageHeight * 0.55))}px`,
-  };
   // An empty box shows what goes in it; a checkbox's box is too small for words and stays empty.
   let face: ReactNode =
     field.kind === 'checkbox' ? null : (
@@ -74,12 +96,7 @@ function FieldBox({
   } else if (filled && value === true) {
     face = <Icon icon={Check} />;
   } else if (filled && typeof value === 'string') {
-    // A date as people read it, not as the api takes it.
-    const shown =
-      field.kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)
-        ? formatDate(new Date(`${value}T00:00:00Z`), locale, { timeZone: 'UTC' })
-        : value;
-    face = <span className="signer-field__text">{shown}</span>;
+    face = <span className="signer-field__text">{shownText(field, value, locale)}</span>;
   }
   return (
     <button
@@ -93,13 +110,51 @@ function FieldBox({
       ]
         .filter(Boolean)
         .join(' ')}
-      style={style}
+      style={boxStyle(field, textPxOf(field, pageHeight))}
       aria-label={label}
       aria-current={isCurrent ? 'true' : undefined}
       onClick={onPress}
     >
       {face}
     </button>
+  );
+}
+
+/**
+ * A value filled from the form's answers, where the seal will draw it: plain on the page, without the
+ * frame of a field to fill, and no control (it cannot be changed). A long text shrinks to fit its box's
+ * width, as the seal's does, before it is cut.
+ */
+function PrefilledBox({
+  prefilled,
+  pageWidth,
+  pageHeight,
+}: {
+  prefilled: PrefilledField;
+  pageWidth: number;
+  pageHeight: number;
+}) {
+  const { t } = useTranslation('documents');
+  const shown = useShownPrefilled();
+  const { field, value } = prefilled;
+  const { name, text } = shown(prefilled);
+  const byHeight = textPxOf(field, pageHeight);
+  const byWidth = (field.width * pageWidth) / (text.length * charWidthPerSize + paddingPerSize);
+  const textPx = typeof value === 'string' ? Math.max(minTextPx, Math.min(byHeight, byWidth)) : byHeight;
+  return (
+    <div
+      role="img"
+      className={`signer-prefilled-box signer-prefilled-box--${field.kind}`}
+      style={boxStyle(field, textPx)}
+      title={t('signer.prefilled.title', { value: text })}
+      aria-label={t('signer.prefilled.boxLabel', { name, value: text })}
+    >
+      {typeof value === 'boolean' ? (
+        <Icon icon={value ? SquareCheckBig : Square} />
+      ) : (
+        <span className="signer-prefilled-box__text">{text}</span>
+      )}
+    </div>
   );
 }
 
@@ -111,6 +166,7 @@ export function SignerPages({
   fileUrl,
   pageCount,
   fields,
+  prefilled,
   values,
   currentFieldId,
   onFieldPress,
@@ -242,6 +298,16 @@ export function SignerPages({
                           }}
                         />
                       ) : null}
+                      {prefilled
+                        .filter((each) => each.field.page === index)
+                        .map((each) => (
+                          <PrefilledBox
+                            key={each.field.id}
+                            prefilled={each}
+                            pageWidth={pageWidth}
+                            pageHeight={pageWidth * ratio}
+                          />
+                        ))}
                       {(fieldsByPage.get(index) ?? []).map((field) => (
                         <FieldBox
                           key={field.id}

@@ -11,6 +11,7 @@ import { useSavedMarks, type useSigningActions } from '../hooks/use-signing';
 import { useSignerStore } from '../stores/signer-store';
 import { toErrorKey } from '../utils/error-key';
 import {
+  byReadingOrder,
   fieldBoxId,
   initialValuesOf,
   inReadingOrder,
@@ -24,6 +25,7 @@ import { hasLostFocus } from '../utils/focus';
 import { DelegateDialog, type DelegateProblems } from './delegate-dialog';
 import { FieldGuide } from './field-guide';
 import { MarkDialog, type MarkKind } from './mark-dialog';
+import { PrefilledSummary } from './prefilled-summary';
 import { ReasonDialog } from './reason-dialog';
 
 // The pages and PDF.js are a chunk of their own: the states without a document never carry them.
@@ -67,6 +69,10 @@ export function SigningWorkspace({ token, view, actions, onDelegated }: SigningW
   const { recipient } = view;
   const isSigner = recipient.kind === 'signer';
   const fields = useMemo(() => inReadingOrder(recipient.fields), [recipient.fields]);
+  const prefilled = useMemo(
+    () => [...recipient.prefilled].sort((a, b) => byReadingOrder(a.field, b.field)),
+    [recipient.prefilled],
+  );
   const start = useSignerStore((state) => state.start);
   const storedToken = useSignerStore((state) => state.token);
   const values = useSignerStore((state) => state.values);
@@ -219,10 +225,13 @@ export function SigningWorkspace({ token, view, actions, onDelegated }: SigningW
         </div>
       </div>
 
+      {prefilled.length > 0 ? <PrefilledSummary prefilled={prefilled} /> : null}
+
       <DocumentPages
         fileUrl={signingFileUrl(token)}
         pageCount={view.pageCount}
         fields={fields}
+        prefilled={prefilled}
         values={values}
         currentFieldId={currentFieldId}
         onFieldPress={onFieldPress}

@@ -34,6 +34,7 @@ export function ViewWorkspace({ token, view, actions }: ViewWorkspaceProps) {
         fileUrl={signingFileUrl(token)}
         pageCount={view.pageCount}
         fields={[]}
+        prefilled={[]}
         values={{}}
         currentFieldId={null}
         onFieldPress={() => undefined}

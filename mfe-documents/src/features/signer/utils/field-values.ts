@@ -1,7 +1,10 @@
-import type { SigningFieldValue, SigningView, TemplateField } from '@formwerk/contracts';
+import type { Locale, SigningFieldValue, SigningView, TemplateField } from '@formwerk/contracts';
+import { formatDate } from '@formwerk/platform';
 
 export type SignerField = TemplateField;
 export type FieldValues = Record<string, SigningFieldValue>;
+/** A field of the recipient's role filled from the form's answers before sending: shown, never changed. */
+export type PrefilledField = SigningView['recipient']['prefilled'][number];
 type Recipient = Pick<SigningView['recipient'], 'name' | 'email' | 'fields'>;
 
 /** The id of a field's box on the page, to scroll to. */
@@ -24,6 +27,12 @@ export function initialValuesOf({ name, email, fields }: Recipient, now = new Da
   return values;
 }
 
+/** Text as people read it on the page: a date (`YYYY-MM-DD` to the api) as the page's language writes it, as the seal does. */
+export const shownText = (field: SignerField, value: string, locale: Locale) =>
+  field.kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? formatDate(new Date(`${value}T00:00:00Z`), locale, { timeZone: 'UTC' })
+    : value;
+
 /** A value the api takes as given: text not blank, a ticked box, a drawn mark. */
 export function isFilled(value: SigningFieldValue | undefined): boolean {
   if (typeof value === 'string') return value.trim() !== '';
@@ -31,9 +40,11 @@ export function isFilled(value: SigningFieldValue | undefined): boolean {
   return value !== undefined;
 }
 
-/** The fields in the order a person reads them: by page, then top to bottom, then left to right. */
+/** The order a person reads fields in: by page, then top to bottom, then left to right. */
+export const byReadingOrder = (a: SignerField, b: SignerField) => a.page - b.page || a.y - b.y || a.x - b.x;
+
 export function inReadingOrder(fields: readonly SignerField[]): SignerField[] {
-  return [...fields].sort((a, b) => a.page - b.page || a.y - b.y || a.x - b.x);
+  return [...fields].sort(byReadingOrder);
 }
 
 export function requiredProgressOf(fields: readonly SignerField[], values: FieldValues) {
