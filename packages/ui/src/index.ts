@@ -4,6 +4,7 @@ export { ConfirmDialog } from './dialog/confirm-dialog';
 export { Icon, type IconComponent } from './icon/icon';
 export { compactMedia } from './layout/breakpoints';
 export { ResponsiveHeader } from './layout/responsive-header';
+export { SheetButton, type SheetToggle } from './layout/sheet-button';
 export { TableFrame } from './layout/table-frame';
 export { useDisclosure } from './layout/use-disclosure';
 export { ListPage, type ListPageStatus } from './page/list-page';

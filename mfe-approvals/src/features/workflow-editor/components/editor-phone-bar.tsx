@@ -1,43 +1,11 @@
-import { Icon, type IconComponent } from '@formwerk/ui';
-import { Plus, Settings2, TriangleAlert, X } from 'lucide-react';
-import type { RefObject } from 'react';
+import { SheetButton, type SheetToggle } from '@formwerk/ui';
+import { Plus, Settings2, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useWorkflowEditorStore } from '../stores/workflow-editor-store';
 import { selectProblems } from '../utils/editor-derivations';
 import { inspectorSheetId } from './inspector';
 import { paletteSheetId } from './node-palette';
 import { problemsSheetId } from './problems-panel';
-
-export type SheetToggle = { isOpen: boolean; onToggle: () => void; button: RefObject<HTMLButtonElement | null> };
-
-/** One of the bar's buttons: it opens its sheet, and shows a close icon while the sheet is open. */
-function SheetButton({
-  sheet,
-  sheetId,
-  icon,
-  label,
-  isPrimary = false,
-}: {
-  sheet: SheetToggle;
-  sheetId: string;
-  icon: IconComponent;
-  label: string;
-  isPrimary?: boolean;
-}) {
-  return (
-    <button
-      ref={sheet.button}
-      type="button"
-      className={`ui-button ${isPrimary ? 'ui-button--primary' : 'ui-button--secondary'}`}
-      aria-expanded={sheet.isOpen}
-      aria-controls={sheetId}
-      onClick={sheet.onToggle}
-    >
-      <Icon icon={sheet.isOpen ? X : icon} />
-      {label}
-    </button>
-  );
-}
 
 /**
  * On a phone, the editor's three sheets behind buttons at the bottom of the screen, so that the canvas

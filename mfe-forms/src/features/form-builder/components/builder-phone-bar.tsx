@@ -1,40 +1,8 @@
-import { Icon, type IconComponent } from '@formwerk/ui';
-import { Plus, Settings2, X } from 'lucide-react';
-import type { RefObject } from 'react';
+import { SheetButton, type SheetToggle } from '@formwerk/ui';
+import { Plus, Settings2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paletteSheetId } from './field-palette';
 import { inspectorSheetId } from './inspector';
-
-type SheetToggle = { isOpen: boolean; onToggle: () => void; button: RefObject<HTMLButtonElement | null> };
-
-/** One of the bar's buttons: it opens its sheet, and shows a close icon while the sheet is open. */
-function SheetButton({
-  sheet,
-  sheetId,
-  icon,
-  label,
-  isPrimary,
-}: {
-  sheet: SheetToggle;
-  sheetId: string;
-  icon: IconComponent;
-  label: string;
-  isPrimary: boolean;
-}) {
-  return (
-    <button
-      ref={sheet.button}
-      type="button"
-      className={`ui-button ${isPrimary ? 'ui-button--primary' : 'ui-button--secondary'}`}
-      aria-expanded={sheet.isOpen}
-      aria-controls={sheetId}
-      onClick={sheet.onToggle}
-    >
-      <Icon icon={sheet.isOpen ? X : icon} />
-      {label}
-    </button>
-  );
-}
 
 /**
  * On a phone, the two sheets of the builder behind two buttons at the bottom of the screen: the
@@ -45,13 +13,7 @@ export function BuilderPhoneBar({ inspector, palette }: { inspector: SheetToggle
   const { t } = useTranslation('forms');
   return (
     <div className="ui-phone-bar">
-      <SheetButton
-        sheet={inspector}
-        sheetId={inspectorSheetId}
-        icon={Settings2}
-        label={t('builder.inspector.title')}
-        isPrimary={false}
-      />
+      <SheetButton sheet={inspector} sheetId={inspectorSheetId} icon={Settings2} label={t('builder.inspector.title')} />
       <SheetButton sheet={palette} sheetId={paletteSheetId} icon={Plus} label={t('builder.palette.open')} isPrimary />
     </div>
   );
