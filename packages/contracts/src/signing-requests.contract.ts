@@ -262,6 +262,8 @@ export const signingRequestSummarySchema = z.object({
   createdAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
   closedAt: z.iso.datetime().nullable(),
+  /** The caller may withdraw and delete it: who sent it, or the team's owner or an admin. */
+  mayManage: z.boolean(),
 });
 export type SigningRequestSummary = z.infer<typeof signingRequestSummarySchema>;
 
@@ -294,6 +296,10 @@ export const signingRequestSchema = signingRequestSummarySchema.extend({
   events: z.array(signingEventSchema),
   /** Whether every event still carries the hash of the one before (verifyChain). */
   chain: z.object({ isValid: z.boolean(), brokenAt: z.number().int().min(1).nullable() }),
+  /** What sent it when no person did: a form's submission; null when a member sent it, or the form is gone. */
+  origin: z
+    .object({ kind: z.literal('submission'), formId: z.string(), submissionId: z.string(), formTitle: z.string() })
+    .nullable(),
 });
 export type SigningRequest = z.infer<typeof signingRequestSchema>;
 

@@ -454,6 +454,62 @@ describe('refusals', () => {
     ).toBe(0);
   });
 
+  it('tells each caller whether they may withdraw and delete it: its sender, the owner and admins, not another member', async () => {
+    const mia = await signUp('Mia Member');
+    const max = await signUp('Max Member');
+    const ada = await signUp('Ada Admin');
+    for (const [person, teamRole] of [
+      [mia, 'member'],
+      [max, 'member'],
+      [ada, 'admin'],
+    ] as const) {
+      await addTeamMember(sender.teamId, person.userId, teamRole);
+      await person.agent.post('/api/v1/teams/current').send({ teamId: sender.teamId }).expect(200);
+    }
+    const sent = await send(mia, {
+      title: 'Von Mia',
+      roles: [role('signer', 'signer', 1)],
+      parties: [party('Rita Recipient')],
+    });
+    expect(sent.mayManage).toBe(true);
+    const mayManageOf = async (person: Member) => {
+      const detail = await detailOf(person, sent.id);
+      const listed = (await person.agent.get('/api/v1/signing-requests').expect(200)).body.requests;
+      const summary = listed.find(({ id }: { id: string }) => id === sent.id);
+      return [detail.mayManage, summary?.mayManage];
+    };
+    // The owner (who made the team) and the admin did not send it, yet may steer it.
+    expect(await mayManageOf(mia)).toEqual([true, true]);
+    expect(await mayManageOf(sender)).toEqual([true, true]);
+    expect(await mayManageOf(ada)).toEqual([true, true]);
+    expect(await mayManageOf(max)).toEqual([false, false]);
+    expect(errorOf(await max.agent.post(`/api/v1/signing-requests/${sent.id}/cancel`).expect(403))).toBe('FORBIDDEN');
+  });
+
+  it('names the form whose submission sent a request, by its title now; nothing for one a member sent, or once the form is gone', async () => {
+    const sent = await send(sender, {
+      title: 'Aus dem Formular',
+      roles: [role('signer', 'signer', 1)],
+      parties: [party('Fritz Form')],
+    });
+    expect(sent.origin).toBeNull();
+    const formId = (await sender.agent.post('/api/v1/forms').send({ title: 'Vertragsanfrage' }).expect(201)).body.id;
+    const submissionId = new mongoose.Types.ObjectId().toString();
+    // As form-signing stores it when a submission starts the request.
+    await SigningRequestModel.updateOne(
+      { _id: sent.id },
+      { $set: { origin: { kind: 'submission', formId, submissionId } } },
+    );
+    expect((await detailOf(sender, sent.id)).origin).toEqual({
+      kind: 'submission',
+      formId,
+      submissionId,
+      formTitle: 'Vertragsanfrage',
+    });
+    await sender.agent.delete(`/api/v1/forms/${formId}`).expect(204);
+    expect((await detailOf(sender, sent.id)).origin).toBeNull();
+  });
+
   it('keeps another team’s requests as if there were none', async () => {
     const other = await signUp('Otto Other');
     const signer = party('Tina Team');

@@ -12,7 +12,7 @@ import { sendValidated } from '../../../platform/send-validated';
 import { getSession, requireSession } from '../../sessions/require-session';
 import { anyTeamRole, getTeamContext, requireTeamRole } from '../../teams/require-team-role';
 import type { Actor } from '../documents.service';
-import { sendSigningPdf } from './send-signing-pdf';
+import { sendPdf } from '../send-pdf';
 import {
   cancelSigningRequest,
   createSigningRequest,
@@ -41,7 +41,7 @@ const actorOf = (response: Response): Actor => {
 
 signingRequestsRouter.get('/signing-requests', ...member, async (request, response) => {
   const { page } = signingRequestListQuerySchema.parse(request.query);
-  const body = await listSigningRequests(getTeamContext(response).teamId, page);
+  const body = await listSigningRequests(actorOf(response), page);
   response.set('Cache-Control', 'no-store');
   sendValidated(response, { status: 200, schema: signingRequestListResponseSchema, body });
 });
@@ -54,7 +54,7 @@ signingRequestsRouter.post('/signing-requests', ...member, sendLimit, async (req
 
 signingRequestsRouter.get('/signing-requests/:requestId', ...member, async (request, response) => {
   const { requestId } = signingRequestParamsSchema.parse(request.params);
-  const body = await findSigningRequest(getTeamContext(response).teamId, requestId);
+  const body = await findSigningRequest(actorOf(response), requestId);
   response.set('Cache-Control', 'no-store');
   sendValidated(response, { status: 200, schema: signingRequestSchema, body });
 });
@@ -77,5 +77,5 @@ signingRequestsRouter.get('/signing-requests/:requestId/file', ...member, async 
   const { requestId } = signingRequestParamsSchema.parse(request.params);
   const { version, inline } = signingRequestFileQuerySchema.parse(request.query);
   const pdf = await openSigningRequestFile(getTeamContext(response).teamId, requestId, version);
-  await sendSigningPdf(request, response, pdf, inline === '1');
+  await sendPdf(request, response, pdf, inline === '1');
 });

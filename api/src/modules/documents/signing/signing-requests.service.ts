@@ -21,14 +21,16 @@ import { blockOf, planPage } from '../../../platform/block-paging';
 import { isDuplicateKey } from '../../../platform/db';
 import { AppError } from '../../../platform/errors';
 import { openLibraryFile, removeLibraryFile, storeLibraryFile } from '../../files/files.service';
+import { findFormById } from '../../forms/forms.service';
 import type { User } from '../../users/user.model';
 import { findUserById } from '../../users/users.service';
 import { type Actor, cleanName, openDocumentFile } from '../documents.service';
 import { toFieldDto, toRoleDto } from '../placed-fields';
 import { canonicalJson } from '../sealing/audit-trail';
+import type { PdfToSend } from '../send-pdf';
 import { releaseTeamStorage, reserveTeamStorage } from '../team-storage';
 import { openDocumentTemplateFile } from '../templates/document-templates.service';
-import { assertRunning, isExpired, pdfNameOf, type SigningPdf } from './signing.service';
+import { assertRunning, isExpired, pdfNameOf } from './signing.service';
 import { SigningCodeModel } from './signing-code.model';
 import { findSigningCounter, recordSigningRemoval, takeSigningSeq } from './signing-counters';
 import { SigningEventModel, type StoredSigningEvent } from './signing-event.model';
@@ -221,7 +223,11 @@ function toEventDto(event: StoredSigningEvent): SigningEvent {
   return { seq: event.seq, type, at, data: event.data, prevHash: event.prevHash, hash: event.hash };
 }
 
-function toSummaryDto(request: StoredSigningRequest): SigningRequestSummary {
+/** Who sent a request, and the team's owner and admins, withdraw and delete it. */
+const mayManage = (actor: Actor, request: StoredSigningRequest) =>
+  request.senderId.toString() === actor.userId || actor.role === 'owner' || actor.role === 'admin';
+
+function toSummaryDto(request: StoredSigningRequest, actor: Actor): SigningRequestSummary {
   const actors = request.recipients.filter(isBlocking);
   const now = new Date();
   return {
@@ -237,14 +243,27 @@ function toSummaryDto(request: StoredSigningRequest): SigningRequestSummary {
     createdAt: request.createdAt.toISOString(),
     expiresAt: request.expiresAt.toISOString(),
     closedAt: iso(request.closedAt),
+    mayManage: mayManage(actor, request),
   };
 }
 
-async function toRequestDto(request: StoredSigningRequest): Promise<SigningRequest> {
-  const { events, chain } = await readSigningTrail(request._id);
+/**
+ * The form whose submission sent the request, with its title as it is now (one read by id, on the
+ * request's page only: the list names no origin); none once the form is deleted.
+ */
+async function originOf(request: StoredSigningRequest): Promise<SigningRequest['origin']> {
+  if (!request.origin) return null;
+  const form = await findFormById(request.origin.formId);
+  if (!form || form.teamId !== request.teamId) return null;
+  const { kind, formId, submissionId } = request.origin;
+  return { kind, formId, submissionId, formTitle: form.title };
+}
+
+async function toRequestDto(request: StoredSigningRequest, actor: Actor): Promise<SigningRequest> {
+  const [{ events, chain }, origin] = await Promise.all([readSigningTrail(request._id), originOf(request)]);
   const times = timesOf(events);
   return {
-    ...toSummaryDto(request),
+    ...toSummaryDto(request, actor),
     source: request.source,
     message: request.message,
     language: request.language,
@@ -260,6 +279,7 @@ async function toRequestDto(request: StoredSigningRequest): Promise<SigningReque
       : null,
     events: events.map(toEventDto),
     chain: chain.valid ? { isValid: true, brokenAt: null } : { isValid: false, brokenAt: chain.brokenAt + 1 },
+    origin,
   };
 }
 
@@ -347,7 +367,7 @@ function sendingEffects(
 export async function createSigningRequest(actor: Actor, body: CreateSigningRequest): Promise<SigningRequest> {
   const sender = await findUserById(actor.userId);
   if (!sender) throw new AppError('UNAUTHENTICATED', 401);
-  return toRequestDto(await sendSigningRequest({ teamId: actor.teamId, sender }, body));
+  return toRequestDto(await sendSigningRequest({ teamId: actor.teamId, sender }, body), actor);
 }
 
 /** What a request started by no one's click brings besides the body: its id, fixed values, its origin. */
@@ -466,7 +486,8 @@ const listed = { fields: 0, outbox: 0, pendingEvents: 0 } as const;
  * GET /signing-requests: a page of the team's requests, newest first, planned from the team's counter
  * and read by equality on the one or two blocks that hold it, so page 200 costs what page 1 does.
  */
-export async function listSigningRequests(teamId: number, page: number): Promise<SigningRequestListResponse> {
+export async function listSigningRequests(actor: Actor, page: number): Promise<SigningRequestListResponse> {
+  const { teamId } = actor;
   const counter = await findSigningCounter(teamId);
   const skip = (page - 1) * signingRequestPageSize;
   const { blocks, offset } = planPage(counter, { skip, take: signingRequestPageSize, order: 'desc' });
@@ -479,7 +500,7 @@ export async function listSigningRequests(teamId: number, page: number): Promise
     .slice(offset, offset + signingRequestPageSize);
   const total = Math.max(0, counter.count);
   return {
-    requests: requests.map(toSummaryDto),
+    requests: requests.map((request) => toSummaryDto(request, actor)),
     page,
     pageCount: Math.ceil(total / signingRequestPageSize),
     total,
@@ -487,14 +508,12 @@ export async function listSigningRequests(teamId: number, page: number): Promise
 }
 
 /** GET /signing-requests/{id}: the request, its people and its audit trail, checked. */
-export async function findSigningRequest(teamId: number, requestId: string): Promise<SigningRequest> {
-  return toRequestDto(await findRequestOfTeam(teamId, requestId));
+export async function findSigningRequest(actor: Actor, requestId: string): Promise<SigningRequest> {
+  return toRequestDto(await findRequestOfTeam(actor.teamId, requestId), actor);
 }
 
-/** Who sent a request, and the team's owner and admins, withdraw and delete it. */
 function assertMaySteer(actor: Actor, request: StoredSigningRequest): void {
-  const isSender = request.senderId.toString() === actor.userId;
-  if (!isSender && actor.role !== 'owner' && actor.role !== 'admin') {
+  if (!mayManage(actor, request)) {
     throw new AppError('FORBIDDEN', 403, 'Only who sent it, or the team’s owner and admins, may change this');
   }
 }
@@ -522,7 +541,7 @@ export async function cancelSigningRequest(actor: Actor, requestId: string): Pro
     },
     { status: 'sent' },
   );
-  return toRequestDto(stored);
+  return toRequestDto(stored, actor);
 }
 
 /**
@@ -563,7 +582,7 @@ export async function openSigningRequestFile(
   teamId: number,
   requestId: string,
   version: 'original' | 'signed',
-): Promise<SigningPdf> {
+): Promise<PdfToSend> {
   const request = await findRequestOfTeam(teamId, requestId);
   if (version === 'original') {
     return { name: pdfNameOf(request, 'original'), size: request.size, stream: openLibraryFile(request.fileId) };

@@ -18,6 +18,7 @@ import { hashToken } from '../../../platform/tokens';
 import { openLibraryFile } from '../../files/files.service';
 import { queueMail } from '../../mail/mail.service';
 import { cleanName } from '../documents.service';
+import type { PdfToSend } from '../send-pdf';
 import { type SigningCode, SigningCodeModel } from './signing-code.model';
 import { appendSigningEvent } from './signing-events';
 import { type SigningLink, SigningLinkModel } from './signing-link.model';
@@ -283,9 +284,6 @@ export async function verifySigningCode(token: string, code: string, caller: Sig
   throw new Error(`The signing code of ${_id} stayed too busy to check`);
 }
 
-/** A stored PDF to send: its name for the download, its size and its bytes. */
-export type SigningPdf = { name: string; size: number; stream: Readable };
-
 const pdfNameSuffixes = {
   original: { de: '', en: '' },
   signed: { de: ' (unterschrieben)', en: ' (signed)' },
@@ -305,7 +303,7 @@ export function pdfNameOf(
  * opening it is their part: a transition, which may open the next stage. For anyone else only the first
  * look is recorded, in the trail alone (a later look finds its event there).
  */
-export async function openSigningFile(token: string, caller: SigningCaller): Promise<SigningPdf> {
+export async function openSigningFile(token: string, caller: SigningCaller): Promise<PdfToSend> {
   const tokenHash = hashToken(token);
   const { request: read, recipient: reader } = await locate(tokenHash);
   const now = new Date();
@@ -514,7 +512,7 @@ export async function delegateSigning(
  * final and theirs to keep (the completion mail sends them exactly here), and nothing can be changed
  * through it.
  */
-export async function openSignedCopy(token: string): Promise<SigningPdf> {
+export async function openSignedCopy(token: string): Promise<PdfToSend> {
   const { request, sealed } = await locateSealed(token);
   return { name: pdfNameOf(request, 'signed'), size: sealed.size, stream: openLibraryFile(sealed.fileId) };
 }
@@ -534,7 +532,7 @@ async function locateSealed(token: string) {
  * document's own), so they read exactly as sealed; the sealed file itself is only read, never saved
  * again, and the copy carries no annotations (the seal's field belongs to the whole document).
  */
-export async function openCertificate(token: string): Promise<SigningPdf> {
+export async function openCertificate(token: string): Promise<PdfToSend> {
   const { request, sealed } = await locateSealed(token);
   const signed = await PDF.load(Buffer.concat(await openLibraryFile(sealed.fileId).toArray()));
   const certificatePages = Array.from(

@@ -2,7 +2,7 @@ import type { SigningRequest, SigningRequestListResponse } from '@formwerk/contr
 import { apiRequest } from '@formwerk/platform';
 
 // The team's side of its signing requests (/api/v1/signing-requests): the list, one request with its
-// people and audit trail, withdrawing it, and its PDFs.
+// people and audit trail, withdrawing and deleting it, and its PDFs.
 
 export const listSigningRequests = (page: number) =>
   apiRequest<SigningRequestListResponse>(`/signing-requests?page=${page}`);
@@ -11,6 +11,9 @@ export const findSigningRequest = (requestId: string) => apiRequest<SigningReque
 
 export const cancelSigningRequest = (requestId: string) =>
   apiRequest<SigningRequest>(`/signing-requests/${requestId}/cancel`, { method: 'POST' });
+
+export const deleteSigningRequest = (requestId: string) =>
+  apiRequest<void>(`/signing-requests/${requestId}`, { method: 'DELETE' });
 
 type SigningFileVersion = 'original' | 'signed';
 

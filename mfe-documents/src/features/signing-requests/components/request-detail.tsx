@@ -1,10 +1,10 @@
-import type { SigningRecipient, SigningRequest } from '@formwerk/contracts';
-import { ApiError, formatDateTime, intlLocales, type Locale, useLocale } from '@formwerk/platform';
+import type { SigningRecipient, SigningRequest, SigningRequestStatus } from '@formwerk/contracts';
+import { ApiError, AppLink, formatDateTime, intlLocales, type Locale, useLocale } from '@formwerk/platform';
 import { Button, ConfirmDialog, Icon, PageHeader } from '@formwerk/ui';
-import { ArrowLeft, Ban, Download, Eye, FileCheck } from 'lucide-react';
+import { ArrowLeft, Ban, Download, Eye, FileCheck, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { PreviewDialog } from '../../library/components/preview-dialog';
 import { formatFileSize } from '../../library/utils/file-size';
 import { signingRequestFileUrl } from '../api/signing-requests-api';
@@ -12,6 +12,7 @@ import { useSigningRequest } from '../hooks/use-signing-requests';
 import { toErrorKey } from '../utils/error-key';
 import { AuditTrail } from './audit-trail';
 import { RecipientStages } from './recipient-stages';
+import type { RequestListState } from './request-list';
 import { RequestDeadline, RequestProgress } from './request-progress';
 import { RequestStatusBadge } from './request-status-badge';
 
@@ -43,9 +44,10 @@ function NotFound() {
 }
 
 /**
- * One request sent for signature (`?request={id}`): where it stands, its people stage by stage and its
- * audit trail, read again every few seconds while it runs; its PDFs to look at and download, and
- * withdrawing it while people may still act. An id that names no request of the team says so.
+ * One request sent for signature (`?request={id}`): where it stands, what sent it, its people stage by
+ * stage and its audit trail, read again every few seconds while it runs; its PDFs to look at and
+ * download; for who may (its sender, the team's owner and admins) withdrawing it while people may still
+ * act, and deleting it once it has ended. An id that names no request of the team says so.
  */
 export function RequestDetail({ requestId }: { requestId: string }) {
   return requestId ? <LoadedRequest requestId={requestId} /> : <NotFound />;
@@ -53,9 +55,9 @@ export function RequestDetail({ requestId }: { requestId: string }) {
 
 function LoadedRequest({ requestId }: { requestId: string }) {
   const { t } = useTranslation('documents');
-  const { request, errorKey, isNotFound, isLoading, reload, cancel } = useSigningRequest(requestId);
+  const { request, errorKey, isNotFound, isLoading, reload, cancel, remove } = useSigningRequest(requestId);
   if (isNotFound) return <NotFound />;
-  if (request) return <RequestPage request={request} cancel={cancel} />;
+  if (request) return <RequestPage request={request} cancel={cancel} remove={remove} />;
   return (
     <>
       <BackLink />
@@ -75,15 +77,21 @@ function LoadedRequest({ requestId }: { requestId: string }) {
   );
 }
 
-type RequestPageProps = { request: SigningRequest; cancel: ReturnType<typeof useSigningRequest>['cancel'] };
+type RequestPageProps = Pick<ReturnType<typeof useSigningRequest>, 'cancel' | 'remove'> & { request: SigningRequest };
 
-function RequestPage({ request, cancel }: RequestPageProps) {
+/** Ended for good: nothing of it can change any more, so it may be deleted. */
+const closedStatuses: readonly SigningRequestStatus[] = ['completed', 'declined', 'expired', 'cancelled'];
+
+function RequestPage({ request, cancel, remove }: RequestPageProps) {
   const { t } = useTranslation('documents');
   const locale = useLocale();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const overviewId = useId();
   const overviewHeading = useRef<HTMLHeadingElement>(null);
   const [isPreviewing, setIsPreviewing] = useState(false);
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const [message, setMessage] = useState('');
   const isCompleted = request.status === 'completed' && request.signed !== null;
   // The preview shows what there is to keep: the sealed copy once there is one.
@@ -92,6 +100,7 @@ function RequestPage({ request, cancel }: RequestPageProps) {
   const onConfirmCancel = () => {
     setIsConfirmingCancel(false);
     setMessage('');
+    remove.reset();
     // Withdrawn, or closed meanwhile, the request offers cancelling no more: the focus waits at the
     // overview instead of being lost with the button. Refused otherwise, it stays on the button.
     cancel.mutate(undefined, {
@@ -104,6 +113,20 @@ function RequestPage({ request, cancel }: RequestPageProps) {
       },
     });
   };
+
+  const onConfirmDelete = () => {
+    setIsConfirmingDelete(false);
+    setMessage('');
+    cancel.reset();
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        const state: RequestListState = { deletedTitle: request.title };
+        navigate(`${pathname}?view=requests`, { state });
+      },
+    });
+  };
+  const isBusy = cancel.isPending || remove.isPending;
+  const actionError = remove.isError ? remove.error : cancel.isError ? cancel.error : null;
 
   return (
     <>
@@ -127,15 +150,26 @@ function RequestPage({ request, cancel }: RequestPageProps) {
                 {t('signingRequests.actions.downloadSigned')}
               </a>
             ) : null}
-            {request.status === 'sent' ? (
+            {request.mayManage && request.status === 'sent' ? (
               <Button
                 variant="secondary"
                 className="ui-button--danger"
-                disabled={cancel.isPending}
+                disabled={isBusy}
                 onClick={() => setIsConfirmingCancel(true)}
               >
                 <Icon icon={Ban} />
                 {t('signingRequests.actions.cancel')}
+              </Button>
+            ) : null}
+            {request.mayManage && closedStatuses.includes(request.status) ? (
+              <Button
+                variant="secondary"
+                className="ui-button--danger"
+                disabled={isBusy}
+                onClick={() => setIsConfirmingDelete(true)}
+              >
+                <Icon icon={Trash2} />
+                {t('signingRequests.actions.delete')}
               </Button>
             ) : null}
           </div>
@@ -144,9 +178,9 @@ function RequestPage({ request, cancel }: RequestPageProps) {
       <p role="status" className="ui-hint">
         {message}
       </p>
-      {cancel.isError ? (
+      {actionError ? (
         <p className="ui-notice ui-notice--error" role="alert">
-          {t(toErrorKey(cancel.error))}
+          {t(toErrorKey(actionError))}
         </p>
       ) : null}
       <div className="signing-detail">
@@ -172,6 +206,13 @@ function RequestPage({ request, cancel }: RequestPageProps) {
             <Fact label={t('signingRequests.detail.source')}>
               {t(`signingRequests.detail.sources.${request.source.kind}`, { name: request.source.name })}
             </Fact>
+            {request.origin ? (
+              <Fact label={t('signingRequests.detail.origin')}>
+                <AppLink to="v1-submissions-id" params={{ id: request.origin.submissionId }}>
+                  {t('signingRequests.detail.fromSubmission', { formTitle: request.origin.formTitle })}
+                </AppLink>
+              </Fact>
+            ) : null}
             <Fact label={t('signingRequests.detail.language')}>
               {t(`signingRequests.detail.languages.${request.language}`)}
             </Fact>
@@ -216,6 +257,25 @@ function RequestPage({ request, cancel }: RequestPageProps) {
         onCancel={() => setIsConfirmingCancel(false)}
       >
         <p>{t('signingRequests.cancel.text')}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={isConfirmingDelete}
+        title={t('signingRequests.delete.title', { title: request.title })}
+        confirmLabel={t('signingRequests.delete.confirm')}
+        cancelLabel={t('signingRequests.delete.keep')}
+        onConfirm={onConfirmDelete}
+        onCancel={() => setIsConfirmingDelete(false)}
+      >
+        <p>{t('signingRequests.delete.intro')}</p>
+        <ul>
+          <li>{t(`signingRequests.delete.${request.signed ? 'copiesSigned' : 'copies'}`)}</li>
+          <li>{t('signingRequests.delete.trail')}</li>
+          <li>{t('signingRequests.delete.links')}</li>
+        </ul>
+        <p>
+          {t(`signingRequests.delete.keeps.${request.source.kind}`, { name: request.source.name })}{' '}
+          {t('signingRequests.delete.undo')}
+        </p>
       </ConfirmDialog>
     </>
   );

@@ -1,6 +1,6 @@
 import { AppLink } from '@formwerk/platform';
 import { ListPage } from '@formwerk/ui';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination';
@@ -9,6 +9,9 @@ import { RequestTable } from './request-table';
 
 const resultsId = 'signing-requests-results';
 
+/** What the list is told by the page that led to it: the title of the request just deleted there. */
+export type RequestListState = { deletedTitle?: string };
+
 type RequestListProps = {
   page: number;
   onPageChange: (page: number, options?: { replace?: boolean }) => void;
@@ -16,12 +19,24 @@ type RequestListProps = {
 
 /**
  * The team's requests sent for signature, newest first, page by page. A team that has sent none is
- * told where sending starts: a document's row in the library, or a template.
+ * told where sending starts: a document's row in the library, or a template. Arriving from deleting a
+ * request, it says so.
  */
 export function RequestList({ page, onPageChange }: RequestListProps) {
   const { t } = useTranslation('documents');
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const { list, errorKey, isLoading, reload } = useSigningRequests(page);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const [message, setMessage] = useState('');
+
+  // Set once the empty live region stands, so that it is announced; the focus, whose button went with
+  // the request, waits at the results.
+  const deletedTitle = (state as RequestListState | null)?.deletedTitle;
+  useEffect(() => {
+    if (!deletedTitle) return;
+    setMessage(t('signingRequests.delete.done', { title: deletedTitle }));
+    resultsHeading.current?.focus();
+  }, [deletedTitle, t]);
 
   // A page past the end (an old link) shows the last one.
   useEffect(() => {
@@ -55,6 +70,8 @@ export function RequestList({ page, onPageChange }: RequestListProps) {
       description={t('signingRequests.description')}
       resultsId={resultsId}
       resultsTitle={list ? t('signingRequests.count', { count: list.total }) : t('signingRequests.title')}
+      resultsHeadingRef={resultsHeading}
+      message={message}
       isLoading={isLoading}
       loadingText={t('signingRequests.loading')}
       loadError={errorKey ? t(errorKey) : undefined}

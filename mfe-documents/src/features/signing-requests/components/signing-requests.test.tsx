@@ -5,7 +5,7 @@ import type {
   SigningRequestListResponse,
   SigningRequestSummary,
 } from '@formwerk/contracts';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, renderPage } from '../../../test/render-page';
 
@@ -27,6 +27,7 @@ const summary = (id: string, title: string, change: Partial<SigningRequestSummar
   createdAt: '2026-11-22T13:05:00.000Z',
   expiresAt: inDays(5),
   closedAt: null,
+  mayManage: true,
   ...change,
 });
 
@@ -115,10 +116,12 @@ const lease: SigningRequest = {
   signed: null,
   events,
   chain: { isValid: true, brokenAt: null },
+  origin: null,
 };
 
 const requestUrl = `/api/v1/signing-requests/${leaseId}`;
 const isCancel = (url: string, init?: RequestInit) => url === `${requestUrl}/cancel` && init?.method === 'POST';
+const isDelete = (url: string, init?: RequestInit) => url === requestUrl && init?.method === 'DELETE';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -446,6 +449,123 @@ describe('a request sent for signature', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Die Anfrage läuft nicht mehr/);
     expect(await screen.findByText('Abgeschlossen', { selector: '.ui-badge' })).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Überblick' }));
+  });
+
+  it('shows the form whose submission sent it, linking to that submission; nothing for one a member sent', async () => {
+    const formId = 'd'.repeat(24);
+    const submissionId = 'f'.repeat(24);
+    serve({ ...lease, origin: { kind: 'submission', formId, submissionId, formTitle: 'Vertragsanfrage' } });
+    await renderPage(`/en/v1/documents?request=${leaseId}`);
+    const origin = await screen.findByRole('link', { name: 'From a submission to “Vertragsanfrage”' });
+    expect(origin.getAttribute('href')).toBe(`/en/v1/submissions/${submissionId}`);
+    expect(screen.getByText('Started by')).toBeTruthy();
+  });
+
+  it('without an origin, names none', async () => {
+    serve(lease);
+    await renderPage(`/v1/documents?request=${leaseId}`);
+    expect(await screen.findByText('Vorlage „Mietvertrag“')).toBeTruthy();
+    expect(screen.queryByText('Ausgelöst durch')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Aus der Einsendung/ })).toBeNull();
+  });
+
+  it('to a member who neither sent it nor owns or runs the team, offers neither cancelling nor deleting', async () => {
+    let current: SigningRequest = { ...lease, mayManage: false };
+    serve(() => current);
+    await renderPage(`/en/v1/documents?request=${leaseId}`);
+    expect(await screen.findByText('Waiting for Ben Bauer.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel request' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    // Still downloadable and viewable by every member.
+    expect(screen.getByRole('link', { name: 'Download original' })).toBeTruthy();
+
+    cleanup();
+    current = { ...lease, status: 'cancelled', openStage: null, mayManage: false };
+    await renderPage(`/en/v1/documents?request=${leaseId}`);
+    expect(await screen.findByText('Cancelled', { selector: '.ui-badge' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('while it runs, offers cancelling and no deleting', async () => {
+    serve(lease);
+    await renderPage(`/en/v1/documents?request=${leaseId}`);
+    expect(await screen.findByRole('button', { name: 'Cancel request' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('deletes an ended request after saying what goes and what stays, then lists the rest and says so', async () => {
+    const completed: SigningRequest = {
+      ...lease,
+      status: 'completed',
+      openStage: null,
+      closedAt: '2026-11-24T10:00:00.000Z',
+      signed: { sha256: 'f'.repeat(64), size: 900 * 1024, sealedAt: '2026-11-24T10:00:00.000Z' },
+    };
+    let isDeleted = false;
+    const fetch = answerApi((url, init) => {
+      if (isDelete(url, init)) {
+        isDeleted = true;
+        return [204];
+      }
+      if (url === requestUrl)
+        return isDeleted ? [404, { error: { code: 'NOT_FOUND', message: 'x' } }] : [200, completed];
+      if (url.startsWith('/api/v1/signing-requests?')) {
+        return [200, listOf(isDeleted ? [summary(offerId, 'Angebot')] : [summary(leaseId, 'Mietvertrag Hauptstraße')])];
+      }
+      return [404];
+    });
+    const router = await renderPage(`/en/v1/documents?view=requests`);
+    // The list was read before: after deleting it is read anew, without the request.
+    fireEvent.click(await screen.findByRole('link', { name: 'Mietvertrag Hauptstraße' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete “Mietvertrag Hauptstraße”?' });
+    expect(within(dialog).getByText('the copy of the PDF that was sent, and the signed copy')).toBeTruthy();
+    expect(within(dialog).getByText(/the audit trail with all its events/)).toBeTruthy();
+    expect(within(dialog).getByText('the links in the emails to the recipients: they stop working')).toBeTruthy();
+    expect(within(dialog).getByText(/^The template “Mietvertrag” stays\. This cannot be undone\.$/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(fetch.mock.calls.some(([url, init]) => isDelete(url, init))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete “Mietvertrag Hauptstraße”?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('“Mietvertrag Hauptstraße” was deleted.')).toBeTruthy();
+    expect(router.state.location.search).toBe('?view=requests');
+    expect(await screen.findByRole('link', { name: 'Angebot' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Mietvertrag Hauptstraße' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: '1 request' }));
+    expect(fetch.mock.calls.filter(([url, init]) => isDelete(url, init))).toHaveLength(1);
+    // Gone, it is not asked for again.
+    expect(fetch.mock.calls.filter(([url, init]) => url === requestUrl && !isDelete(url, init))).toHaveLength(1);
+  });
+
+  it('when it cannot be deleted yet, or not by this person, says why in words', async () => {
+    const expired: SigningRequest = { ...lease, status: 'expired', openStage: null };
+    let answer: [number, unknown] = [409, { error: { code: 'SIGNING_RUNNING', message: 'x' } }];
+    const fetch = answerApi((url, init) => {
+      if (isDelete(url, init)) return answer;
+      if (url === requestUrl) return [200, expired];
+      return [404];
+    });
+    const router = await renderPage(`/v1/documents?request=${leaseId}`);
+    const confirmDelete = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Löschen' }));
+      fireEvent.click(
+        within(screen.getByRole('dialog', { name: '„Mietvertrag Hauptstraße“ löschen?' })).getByRole('button', {
+          name: 'Löschen',
+        }),
+      );
+    };
+    await confirmDelete();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Die Anfrage ist noch nicht ganz beendet/);
+    answer = [403, { error: { code: 'FORBIDDEN', message: 'x' } }];
+    await confirmDelete();
+    expect(await screen.findByText(/^Stornieren und löschen dürfen nur, wer die Anfrage gesendet hat/)).toBeTruthy();
+    expect(router.state.location.search).toBe(`?request=${leaseId}`);
+    expect(fetch.mock.calls.filter(([url, init]) => isDelete(url, init))).toHaveLength(2);
   });
 
   it('for an id the team has no request of, says it was not found', async () => {

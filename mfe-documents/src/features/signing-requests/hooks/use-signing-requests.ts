@@ -2,7 +2,12 @@ import type { SigningRequest, SigningRequestStatus } from '@formwerk/contracts';
 import { ApiError } from '@formwerk/platform';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { cancelSigningRequest, findSigningRequest, listSigningRequests } from '../api/signing-requests-api';
+import {
+  cancelSigningRequest,
+  deleteSigningRequest,
+  findSigningRequest,
+  listSigningRequests,
+} from '../api/signing-requests-api';
 import { toErrorKey } from '../utils/error-key';
 
 /** Every list of the team's signing requests, and each request, is under this key (sending marks it stale). */
@@ -34,7 +39,7 @@ export function useSigningRequests(page: number) {
 
 /**
  * One request with its people and audit trail, read again every few seconds while it is open (not in
- * a hidden tab: TanStack Query pauses the interval there), and withdrawing it.
+ * a hidden tab: TanStack Query pauses the interval there), withdrawing it, and deleting it once closed.
  */
 export function useSigningRequest(requestId: string) {
   const queryClient = useQueryClient();
@@ -52,6 +57,14 @@ export function useSigningRequest(requestId: string) {
     // Closed meanwhile (signed to the end, declined, expired): what it is now shows.
     onError: () => queryClient.invalidateQueries({ queryKey: requestKey(requestId) }),
   });
+  const remove = useMutation({
+    mutationFn: () => deleteSigningRequest(requestId),
+    // Marked stale, not read now: its page is left at once (read again it would be a 404), and each list
+    // is read anew where it shows next.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: signingRequestsQueryKey, refetchType: 'none' }),
+    // Still running meanwhile (or its last mails on their way): what it is now shows.
+    onError: () => queryClient.invalidateQueries({ queryKey: requestKey(requestId) }),
+  });
   const reload = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: requestKey(requestId) });
   }, [queryClient, requestId]);
@@ -62,5 +75,6 @@ export function useSigningRequest(requestId: string) {
     isLoading: query.isPending,
     reload,
     cancel,
+    remove,
   };
 }
