@@ -1,30 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import { FieldFrame } from '@formwerk/ui';
 
 // Labelled inputs of the signing section: each names its hint and problem to assistive technology.
-
-type FrameIds = { id: string; describedBy: string | undefined; isInvalid: true | undefined };
-type FrameProps = { label: string; hint?: string; error?: string; children: (ids: FrameIds) => ReactNode };
-
-function Frame({ label, hint, error, children }: FrameProps) {
-  const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="ui-field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, describedBy, isInvalid: error ? true : undefined })}
-      {hint ? (
-        <span id={`${id}-hint`} className="ui-field__hint ui-hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className="ui-field__error">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
 
 type Option = { value: string; label: string };
 
@@ -47,7 +23,7 @@ export function SelectField({
   placeholder?: string;
 }) {
   return (
-    <Frame label={label} hint={hint} error={error}>
+    <FieldFrame label={label} hint={hint} error={error}>
       {({ id, describedBy, isInvalid }) => (
         <select
           id={id}
@@ -64,7 +40,7 @@ export function SelectField({
           ))}
         </select>
       )}
-    </Frame>
+    </FieldFrame>
   );
 }
 
@@ -88,7 +64,7 @@ export function InputField({
   autoComplete?: string;
 }) {
   return (
-    <Frame label={label} error={error}>
+    <FieldFrame label={label} error={error}>
       {({ id, describedBy, isInvalid }) => {
         const props = {
           id,
@@ -101,6 +77,6 @@ export function InputField({
         };
         return isMultiline ? <textarea rows={3} {...props} /> : <input type={type} {...props} />;
       }}
-    </Frame>
+    </FieldFrame>
   );
 }

@@ -1,30 +1,7 @@
-import { type ReactNode, useId } from 'react';
+import { FieldFrame } from '@formwerk/ui';
+import { useId } from 'react';
 
 // Labelled inputs of the settings tabs: each names its hint and error to assistive technology.
-
-type FieldFrameProps = { label: string; hint?: string; error?: string; children: (ids: FrameIds) => ReactNode };
-type FrameIds = { id: string; describedBy: string | undefined; isInvalid: true | undefined };
-
-function FieldFrame({ label, hint, error, children }: FieldFrameProps) {
-  const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="settings-field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, describedBy, isInvalid: error ? true : undefined })}
-      {hint ? (
-        <span id={`${id}-hint`} className="ui-hint">
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className="ui-error">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
 
 type TextInputProps = {
   label: string;
@@ -50,7 +27,7 @@ export function TextInput({
   placeholder,
 }: TextInputProps) {
   return (
-    <FieldFrame label={label} hint={hint} error={error}>
+    <FieldFrame className="settings-field" label={label} hint={hint} error={error}>
       {({ id, describedBy, isInvalid }) => {
         const props = {
           id,
@@ -85,7 +62,7 @@ export function SelectInput<Value extends string>({
   error,
 }: SelectInputProps<Value>) {
   return (
-    <FieldFrame label={label} hint={hint} error={error}>
+    <FieldFrame className="settings-field" label={label} hint={hint} error={error}>
       {({ id, describedBy, isInvalid }) => (
         <select
           id={id}
