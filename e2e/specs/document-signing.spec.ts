@@ -111,7 +111,13 @@ async function createTemplate(api: APIRequestContext): Promise<string> {
 type Person = { name: string; email: string };
 
 /** A recipient's browser of their own on the link of their latest mail, verified by the mailed code. */
-async function openVerified(browser: Browser, baseURL: string | undefined, text: Texts, person: Person, subject: RegExp) {
+async function openVerified(
+  browser: Browser,
+  baseURL: string | undefined,
+  text: Texts,
+  person: Person,
+  subject: RegExp,
+) {
   const context = await browser.newContext({ baseURL, locale: 'de-AT', acceptDownloads: true });
   const page = await context.newPage();
   await page.goto(await waitForMailLink(person.email, subject));
