@@ -16,11 +16,13 @@ import {
   initialsPng,
   listImages,
   makeSamplePdf,
+  printCms,
   signaturePng,
   useScratchDirectory,
   verifyWithOpenssl,
 } from './sealing-test-helpers';
 import { loadSigningIdentity, type SigningIdentity } from './signing-identity';
+import { startTestTimestampAuthority } from './test-timestamp-authority';
 
 const scratch = useScratchDirectory();
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -196,6 +198,30 @@ describe('sealPdf', () => {
     );
     const outsidePage = { ...outsidePages, page: 0, x: 0.9 };
     await expect(sealPdf({ pdf: original, fields: [outsidePage], certificate, identity })).rejects.toThrow(RangeError);
+  });
+
+  it('with a timestamp authority, seals PAdES B-T: the signature carries the authority’s timestamp', async () => {
+    const authority = await startTestTimestampAuthority();
+    try {
+      const stamped = await sealPdf({
+        pdf: original,
+        fields,
+        certificate,
+        identity,
+        timestampAuthorityUrl: authority.url,
+      });
+      const { signatures } = await checkWithPdfsig(scratch(), stamped.pdf);
+      expect(signatures.map(({ validation }) => validation)).toEqual(['Signature is Valid.']);
+      expect((await verifyWithOpenssl(scratch(), stamped.pdf, identity.caCertificatePem ?? '')).exitCode).toBe(0);
+      // The token is an unsigned attribute of the signer (ETSI EN 319 142-1, B-T), made by the authority.
+      const structure = await printCms(scratch(), stamped.pdf);
+      expect(structure).toContain('id-smime-aa-timeStampToken');
+      expect(structure).toContain('Formwerk test TSA');
+      // Without an authority there is none.
+      expect(await printCms(scratch(), sealed.pdf)).not.toContain('id-smime-aa-timeStampToken');
+    } finally {
+      await authority.stop();
+    }
   });
 
   it('with a timestamp authority that does not answer, fails loudly instead of sealing with the local clock', async () => {

@@ -117,6 +117,14 @@ export async function verifyWithOpenssl(directory: string, pdf: Uint8Array, caPe
   ]);
 }
 
+/** The signature's CMS as OpenSSL prints its structure (signed and unsigned attributes by name). */
+export async function printCms(directory: string, pdf: Uint8Array): Promise<string> {
+  const { cms } = signatureParts(pdf);
+  const path = await writeScratch(directory, cms, 'p7s');
+  const { output } = await runTool('/usr/bin/openssl', ['cms', '-cmsout', '-print', '-inform', 'DER', '-in', path]);
+  return output;
+}
+
 /** The text of the PDF (or of page `page`, 1-based) as poppler's pdftotext extracts it. */
 export async function extractText(directory: string, pdf: Uint8Array, page?: number): Promise<string> {
   const pages = page === undefined ? [] : ['-f', String(page), '-l', String(page)];

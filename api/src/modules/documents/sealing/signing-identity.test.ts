@@ -73,21 +73,32 @@ const sampleCertificate = {
 
 describe('signingConfigFromEnv', () => {
   it('without a PKCS#12, asks for the throw-away CA', () => {
-    expect(signingConfigFromEnv({})).toEqual({ pkcs12: null });
+    expect(signingConfigFromEnv({})).toEqual({ pkcs12: null, timestampAuthorityUrl: null });
   });
 
   it('reads a PKCS#12 by path, or as base64 whose line breaks are ignored', () => {
     expect(signingConfigFromEnv({ SIGNING_P12_PATH: '/etc/seal.p12', SIGNING_P12_PASSWORD: '' })).toEqual({
       pkcs12: { path: '/etc/seal.p12', password: '' },
+      timestampAuthorityUrl: null,
     });
     const config = signingConfigFromEnv({ SIGNING_P12_BASE64: 'AAEC\nAwQF', SIGNING_P12_PASSWORD: 'geheim' });
-    expect(config).toEqual({ pkcs12: { bytes: Buffer.from([0, 1, 2, 3, 4, 5]), password: 'geheim' } });
+    expect(config).toEqual({
+      pkcs12: { bytes: Buffer.from([0, 1, 2, 3, 4, 5]), password: 'geheim' },
+      timestampAuthorityUrl: null,
+    });
+  });
+
+  it('reads the timestamp authority that makes every seal B-T', () => {
+    expect(signingConfigFromEnv({ SIGNING_TSA_URL: 'https://tsa.example/tsr' }).timestampAuthorityUrl).toBe(
+      'https://tsa.example/tsr',
+    );
   });
 
   it.each([
     [{ SIGNING_P12_PATH: '/a.p12', SIGNING_P12_BASE64: 'AAEC', SIGNING_P12_PASSWORD: 'x' }, 'SIGNING_P12_BASE64'],
     [{ SIGNING_P12_PATH: '/a.p12' }, 'SIGNING_P12_PASSWORD is required'],
     [{ SIGNING_P12_BASE64: 'not base64!', SIGNING_P12_PASSWORD: 'x' }, 'SIGNING_P12_BASE64 must be'],
+    [{ SIGNING_TSA_URL: 'ftp://tsa.example' }, 'SIGNING_TSA_URL must be an http(s) address'],
   ])('refuses %o, naming the problem', (environment, problem) => {
     expect(() => signingConfigFromEnv(environment)).toThrow(ConfigError);
     expect(() => signingConfigFromEnv(environment)).toThrow(problem);

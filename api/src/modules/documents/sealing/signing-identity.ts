@@ -6,8 +6,14 @@ import { ConfigError } from '../../../platform/config';
 
 type Pkcs12Source = { path: string } | { bytes: Uint8Array };
 
-/** Where the seal's key and certificate come from: a PKCS#12, or, without one, a throw-away CA. */
-export type SigningConfig = { pkcs12: (Pkcs12Source & { password: string }) | null };
+/**
+ * Where the seal's key and certificate come from (a PKCS#12, or, without one, a throw-away CA), and the
+ * RFC 3161 timestamp authority that makes a seal PAdES B-T (none: B-B).
+ */
+export type SigningConfig = {
+  pkcs12: (Pkcs12Source & { password: string }) | null;
+  timestampAuthorityUrl: string | null;
+};
 
 /** A signer for sealPdf, with its certificate, and the throw-away CA's when there is one. */
 export type SigningIdentity = {
@@ -29,6 +35,8 @@ const environmentSchema = z
       .optional(),
     /** The PKCS#12's password; required with it, and may be empty. */
     SIGNING_P12_PASSWORD: z.string().optional(),
+    /** An RFC 3161 timestamp authority (http or https): every seal then carries its timestamp. */
+    SIGNING_TSA_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).optional(),
   })
   .superRefine((environment, context) => {
     const hasPath = environment.SIGNING_P12_PATH !== undefined;
@@ -51,7 +59,8 @@ const environmentSchema = z
 
 /**
  * The signing configuration from the environment: SIGNING_P12_PATH or SIGNING_P12_BASE64, with
- * SIGNING_P12_PASSWORD. Neither set means a throw-away CA (development and tests). The only place the
+ * SIGNING_P12_PASSWORD, and SIGNING_TSA_URL. Neither PKCS#12 set means a throw-away CA (development and
+ * tests). The only place the
  * sealing code reads the environment; an invalid one throws a ConfigError naming each problem.
  */
 export function signingConfigFromEnv(environment: Record<string, string | undefined> = process.env): SigningConfig {
@@ -60,10 +69,16 @@ export function signingConfigFromEnv(environment: Record<string, string | undefi
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`);
     throw new ConfigError(`The signing identity cannot be loaded, its environment is invalid:\n${problems.join('\n')}`);
   }
-  const { SIGNING_P12_PATH: path, SIGNING_P12_BASE64: base64, SIGNING_P12_PASSWORD: password = '' } = result.data;
-  if (path !== undefined) return { pkcs12: { path, password } };
-  if (base64 !== undefined) return { pkcs12: { bytes: Buffer.from(base64, 'base64'), password } };
-  return { pkcs12: null };
+  const {
+    SIGNING_P12_PATH: path,
+    SIGNING_P12_BASE64: base64,
+    SIGNING_P12_PASSWORD: password = '',
+    SIGNING_TSA_URL: timestampAuthorityUrl = null,
+  } = result.data;
+  if (path !== undefined) return { pkcs12: { path, password }, timestampAuthorityUrl };
+  if (base64 !== undefined)
+    return { pkcs12: { bytes: Buffer.from(base64, 'base64'), password }, timestampAuthorityUrl };
+  return { pkcs12: null, timestampAuthorityUrl };
 }
 
 async function loadPkcs12(source: Pkcs12Source & { password: string }): Promise<SigningIdentity> {
@@ -145,7 +160,7 @@ async function createThrowawayIdentity(): Promise<SigningIdentity> {
 }
 
 /** The identity `config` names, loaded (or, without a PKCS#12, made) anew; for a team's own certificate too. */
-export function loadSigningIdentity(config: SigningConfig): Promise<SigningIdentity> {
+export function loadSigningIdentity(config: Pick<SigningConfig, 'pkcs12'>): Promise<SigningIdentity> {
   return config.pkcs12 ? loadPkcs12(config.pkcs12) : createThrowawayIdentity();
 }
 

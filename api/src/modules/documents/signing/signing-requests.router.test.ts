@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { PDF } from '@libpdf/core';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { enqueueJob } from '../../../platform/jobs';
 import { QueuedJobModel } from '../../../platform/queued-job.model';
 import { linkOf } from '../../../test/test-mail';
 import { addTeamMember } from '../../teams/teams.service';
-import { checkWithPdfsig, extractText, useScratchDirectory } from '../sealing/sealing-test-helpers';
+import { TimestampUnavailableError } from '../sealing/seal-pdf';
+import { checkWithPdfsig, extractText, printCms, useScratchDirectory } from '../sealing/sealing-test-helpers';
+import { startTestTimestampAuthority } from '../sealing/test-timestamp-authority';
 import { signingTokenOf } from './signing-links';
 import { mailTurn } from './signing-mails';
 import { createEffects } from './signing-outbox';
@@ -646,6 +648,35 @@ describe('jobs that run twice', () => {
     expect(detail.events.filter((event) => event.type === 'mailed')).toHaveLength(2);
     expect(detail.chain.isValid).toBe(true);
     expect((await findSigningRequestById(sent.id))?.hasFollowUp).toBe(false);
+  });
+
+  it('with a timestamp authority configured, seals B-T; while it does not answer, seals nothing and says why', async () => {
+    const team = await signUp('Tina Timestamp');
+    const signer = party('Theo Timed');
+    const sent = await send(team, { title: 'Zeitstempel', roles: [role('signer', 'signer', 1)], parties: [signer] });
+    await receive(signer, /^Bitte unterschreiben: Zeitstempel$/);
+    await verify(signer);
+    const authority = await startTestTimestampAuthority();
+    try {
+      // First an authority that is not there: the seal fails loudly, the request waits to be sealed.
+      vi.stubEnv('SIGNING_TSA_URL', 'http://127.0.0.1:9/tsr');
+      await act(signer, 'sign', { values: { 'signer-signature': { png } } }).expect(200);
+      await expect(sealSigningRequest(sent.id)).rejects.toThrow(TimestampUnavailableError);
+      const waiting = await detailOf(team, sent.id);
+      expect([waiting.status, waiting.signed]).toEqual(['sealing', null]);
+
+      // Once it answers, the next try seals, with its timestamp.
+      vi.stubEnv('SIGNING_TSA_URL', authority.url);
+      await sealSigningRequest(sent.id);
+      expect((await waitForStatus(team, sent.id, 'completed')).status).toBe('completed');
+      const signed = await signer.agent.get(`/api/v1/signing/${signer.token}/signed`).buffer(true).expect(200);
+      const { signatures } = await checkWithPdfsig(scratch(), signed.body as Buffer);
+      expect(signatures.map(({ validation }) => validation)).toEqual(['Signature is Valid.']);
+      expect(await printCms(scratch(), signed.body as Buffer)).toContain('id-smime-aa-timeStampToken');
+    } finally {
+      vi.unstubAllEnvs();
+      await authority.stop();
+    }
   });
 
   it('seals once when the seal job runs three times at once', async () => {

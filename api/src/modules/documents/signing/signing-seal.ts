@@ -4,7 +4,7 @@ import { openLibraryFile, removeLibraryFile, storeLibraryFile } from '../../file
 import { cleanName } from '../documents.service';
 import type { AuditEventData } from '../sealing/audit-trail';
 import { type CertificatePageData, type CertificateRecipient, type SealField, sealPdf } from '../sealing/seal-pdf';
-import { platformSigningIdentity } from '../sealing/signing-identity';
+import { platformSigningIdentity, signingConfigFromEnv } from '../sealing/signing-identity';
 import { countTeamStorage, releaseTeamStorage } from '../team-storage';
 import { appendPendingEvents, readSigningTrail } from './signing-events';
 import { mailCompleted } from './signing-mails';
@@ -129,6 +129,9 @@ async function storeSealedCopy(request: StoredSigningRequest): Promise<Sealed> {
       trail.events.map((event) => event.data),
     ),
     identity: await platformSigningIdentity(),
+    // With an authority configured, a seal it does not timestamp fails (and the job tries again later)
+    // rather than carrying only the local clock.
+    timestampAuthorityUrl: signingConfigFromEnv().timestampAuthorityUrl ?? undefined,
     sealedAt,
   });
   if (result.originalSha256 !== request.sha256) {
