@@ -14,6 +14,7 @@ import {
   signingMessageMaxLength,
   signingRecipientNameMaxLength,
   signingReminderMaxDays,
+  signingRequestStatuses,
 } from './signing-requests.contract';
 import { objectIdSchema } from './teams.contract';
 
@@ -111,3 +112,21 @@ export const formSigningResponseSchema = z.object({
   updatedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type FormSigningResponse = z.infer<typeof formSigningResponseSchema>;
+
+/**
+ * What became of a submission's document to sign: `starting` until its request is stored (`started`);
+ * `missingEmail` when the respondent gave no address; `failed` when the settings no longer fit the
+ * template or the team (`failure` names why: an error code, or DISABLED, SENDER_GONE). Nothing is sent
+ * unless started.
+ */
+export const submissionSigningStatuses = ['starting', 'started', 'missingEmail', 'failed'] as const;
+export type SubmissionSigningStatus = (typeof submissionSigningStatuses)[number];
+
+/** GET /submissions/{id}/signing (404 when the submission sent nothing to sign). */
+export const submissionSigningSchema = z.object({
+  status: z.enum(submissionSigningStatuses),
+  /** The request, once started; with its status now. */
+  request: z.object({ id: z.string(), status: z.enum(signingRequestStatuses) }).nullable(),
+  failure: z.string().nullable(),
+});
+export type SubmissionSigning = z.infer<typeof submissionSigningSchema>;

@@ -121,6 +121,16 @@ describe('a form without workflow', () => {
     const mail = await mailbox.waitForMail('erika@example.com', /^Bitte unterschreiben: Vertrag$/);
     expect(mail.text).toContain(signingPath);
 
+    // The submission's page finds its request, and nobody of another team does.
+    const shown = await owner.agent.get(`/api/v1/submissions/${submissionId}/signing`).expect(200);
+    expect(shown.body).toEqual({
+      status: 'started',
+      request: { id: stored?._id.toString(), status: 'sent' },
+      failure: null,
+    });
+    const stranger = await signUp('Stella Stranger');
+    await stranger.agent.get(`/api/v1/submissions/${submissionId}/signing`).expect(404);
+
     // Tried again (a retry of the submit, the job): the same request and page, nothing sent twice.
     expect(await startFormSigningOnSubmit({ workflowId: null }, submission)).toBe(signingPath);
     expect(await requestsOf(submissionId)).toHaveLength(1);
@@ -153,6 +163,9 @@ describe('a form without workflow', () => {
     expect(signingPath).toBeUndefined();
     expect(await FormSigningStartModel.findById(submissionId).lean()).toMatchObject({ status: 'missingEmail' });
     expect(await requestsOf(submissionId)).toEqual([]);
+    // The submission's page says so.
+    const shown = await owner.agent.get(`/api/v1/submissions/${submissionId}/signing`).expect(200);
+    expect(shown.body).toEqual({ status: 'missingEmail', request: null, failure: null });
   });
 
   it('when the answers leave a prefilled field empty, it is the recipient’s to fill', async () => {

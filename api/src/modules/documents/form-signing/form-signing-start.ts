@@ -7,6 +7,7 @@ import {
   type FormDefinition,
   type FormField,
   type Locale,
+  type SubmissionSigning,
   signingRecipientNameMaxLength,
   type TemplateField,
 } from '@formwerk/contracts';
@@ -222,7 +223,18 @@ export async function startFormSigningOnSubmit(
   }
 }
 
-/** The start of a submission's request, for its detail: found by equality on the submission's id. */
-export function findFormSigningStart(submissionId: string): Promise<StoredFormSigningStart | null> {
-  return FormSigningStartModel.findById(submissionId).lean<StoredFormSigningStart>();
+/**
+ * GET /submissions/{id}/signing: what became of the submission's document to sign, for its detail page;
+ * the start found by equality on the submission's id, its request by its own. 404 when it sent none.
+ */
+export async function findSubmissionSigning(teamId: number, submissionId: string): Promise<SubmissionSigning> {
+  const start = await FormSigningStartModel.findById(submissionId).lean<StoredFormSigningStart>();
+  if (!start || start.teamId !== teamId) throw new AppError('NOT_FOUND', 404, 'This submission sent nothing to sign');
+  // Deleted since (a closed request may be): the start still says that it went out.
+  const request = start.status === 'started' ? await findSigningRequestById(start.requestId) : null;
+  return {
+    status: start.status,
+    request: request ? { id: request._id.toString(), status: request.status } : null,
+    failure: start.failure,
+  };
 }

@@ -1,3 +1,4 @@
+import { type SubmissionSigningStatus, submissionSigningStatuses } from '@formwerk/contracts';
 import type { Types } from 'mongoose';
 import { model, Schema } from '../../../platform/db';
 
@@ -58,14 +59,6 @@ export type StoredFormSigning = {
 export const FormSigningModel = model('FormSigning', formSigningSchema, 'form_signings');
 
 /**
- * `starting` from the moment a submission's start is claimed until its request is stored (`started`);
- * `missingEmail` when the respondent gave no address (nothing is sent); `failed` when the settings no
- * longer fit the template or the team (its `failure` says why; nothing is sent).
- */
-export const formSigningStartStatuses = ['starting', 'started', 'missingEmail', 'failed'] as const;
-export type FormSigningStartStatus = (typeof formSigningStartStatuses)[number];
-
-/**
  * `_id` is the submission's id: inserted before the request is sent, so a submission starts one request
  * however often it is tried (the unique `_id` decides), and the submission's detail finds its request
  * by equality. `requestId` is chosen with it: a try that finds `starting` sends with the same id, and of
@@ -78,7 +71,7 @@ const formSigningStartSchema = new Schema(
     teamId: { type: Number, required: true },
     requestId: { type: Schema.Types.ObjectId, required: true },
     respondentRoleId: { type: String, required: true },
-    status: { type: String, enum: formSigningStartStatuses, required: true },
+    status: { type: String, enum: submissionSigningStatuses, required: true },
     /** The respondent's recipient in the request, once started: their link is made of it. */
     respondentId: { type: String, default: null },
     failure: { type: String, default: null },
@@ -93,7 +86,7 @@ export type StoredFormSigningStart = {
   teamId: number;
   requestId: Types.ObjectId;
   respondentRoleId: string;
-  status: FormSigningStartStatus;
+  status: SubmissionSigningStatus;
   respondentId: string | null;
   failure: string | null;
   createdAt: Date;

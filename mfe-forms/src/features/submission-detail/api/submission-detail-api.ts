@@ -1,4 +1,4 @@
-import type { FormResponse, SubmissionDto } from '@formwerk/contracts';
+import type { FormResponse, SubmissionDto, SubmissionSigning } from '@formwerk/contracts';
 import { apiRequest } from '@formwerk/platform';
 
 export const findSubmission = (submissionId: string) => apiRequest<SubmissionDto>(`/submissions/${submissionId}`);
@@ -20,3 +20,7 @@ export const deleteSubmission = (formId: string, submissionId: string) =>
 /** The submission as a PDF in its form's language, laid out as this page shows it. */
 export const submissionPdfUrl = (formId: string, submissionId: string) =>
   `/api/v1/forms/${formId}/submissions/${submissionId}/pdf`;
+
+/** What became of the document the submission sent to sign; 404 when it sent none. */
+export const findSubmissionSigning = (submissionId: string) =>
+  apiRequest<SubmissionSigning>(`/submissions/${submissionId}/signing`);

@@ -1,6 +1,6 @@
 import type { FormResponse, SubmissionChartsResponse, SubmissionDto } from '@formwerk/contracts';
 import { formatDateTime } from '@formwerk/platform';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerApi, renderPage } from '../../../test/render-page';
 
@@ -99,10 +99,11 @@ const quizCharts: SubmissionChartsResponse = {
   },
 };
 
-function answerSubmission(shown = submission, counted = charts) {
+function answerSubmission(shown = submission, counted = charts, signing: object | null = null) {
   return answerApi((url, init) => {
     if (init?.method === 'POST') return [200, { deleted: 1 }];
     if (url === '/api/v1/submissions/s1') return [200, shown];
+    if (url === '/api/v1/submissions/s1/signing' && signing) return [200, signing];
     if (url === '/api/v1/forms/f1/submissions/charts') return [200, counted];
     if (url === '/api/v1/forms/f1') return [200, form];
     return [404, { error: { code: 'NOT_FOUND', message: 'No such thing' } }];
@@ -134,6 +135,26 @@ describe('one submission', () => {
       '/en/v1/submissions/s1/workflow',
     );
     expect(screen.queryByRole('region', { name: 'About this submission' })).toBeNull();
+    // It sent nothing to sign (404).
+    expect(screen.queryByRole('region', { name: 'For signature' })).toBeNull();
+  });
+
+  it('shows what became of the document it sent to sign: its request’s state and page, or why it was not sent', async () => {
+    const request = { id: 'r'.repeat(24), status: 'sent' };
+    answerSubmission(submission, charts, { status: 'started', request, failure: null });
+    await renderPage('/en/v1/submissions/s1');
+    const card = await screen.findByRole('region', { name: 'For signature' });
+    expect(within(card).getByText('The document was sent for signature and is still being signed.')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Open the request' }).getAttribute('href')).toBe(
+      `/en/v1/documents?request=${request.id}`,
+    );
+    cleanup();
+
+    answerSubmission(submission, charts, { status: 'failed', request: null, failure: 'NOT_FOUND' });
+    await renderPage('/v1/submissions/s1');
+    const failed = await screen.findByRole('region', { name: 'Zum Unterschreiben' });
+    expect(failed.textContent).toContain('Die Signaturvorlage gibt es nicht mehr.');
+    expect(within(failed).queryByRole('link')).toBeNull();
   });
 
   it('shows its reference number and quiz score when the form gave it them', async () => {

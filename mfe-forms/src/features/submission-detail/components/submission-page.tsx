@@ -11,6 +11,7 @@ import { deleteSubmission, submissionPdfUrl } from '../api/submission-detail-api
 import { useSubmissionWithForm } from '../hooks/use-submission-with-form';
 import { AnswerView } from './answer-view';
 import { SubmissionLoadState } from './submission-load-state';
+import { SubmissionSigningCard } from './submission-signing';
 import { SubmissionTabs } from './submission-tabs';
 import './submission-detail.css';
 
@@ -57,6 +58,7 @@ export function SubmissionPage() {
       {load.status === 'ready' ? (
         <div className="forms-grid">
           <SubmissionFacts submission={load.submission} />
+          <SubmissionSigningCard submissionId={load.submission.id} />
           <SubmissionAnswers submission={load.submission} form={load.form} />
           <DeleteSubmissionSection submission={load.submission} />
         </div>
