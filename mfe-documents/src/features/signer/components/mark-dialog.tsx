@@ -1,23 +1,16 @@
-import type { SignatureFont, SignatureMark } from '@formwerk/contracts';
+import type { SignatureMark } from '@formwerk/contracts';
 import { Button } from '@formwerk/ui';
-import { BadgeCheck, PenLine, Type, Upload } from 'lucide-react';
+import { BadgeCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signatureMarkImageUrl } from '../../signature-template/api/signature-marks-api';
-import { DrawPad } from '../../signature-template/components/draw-pad';
-import { EditorTabs } from '../../signature-template/components/editor-tabs';
-import { penColors } from '../../signature-template/components/mark-editor';
-import { TypePanel } from '../../signature-template/components/type-panel';
-import { UploadPanel } from '../../signature-template/components/upload-panel';
+import { MarkWays, useMarkMaking } from '../../signature-template/components/mark-ways';
 import { toErrorKey as toMarkErrorKey } from '../../signature-template/utils/error-key';
-import { checkUploadFile, UploadProblem } from '../../signature-template/utils/prepare-upload';
-import type { Stroke } from '../../signature-template/utils/strokes';
+import { UploadProblem } from '../../signature-template/utils/prepare-upload';
 import { type MarkSource, makeMark } from '../utils/make-mark';
 import '../../signature-template/components/signature-template.css';
 
 export type MarkKind = 'signature' | 'initials';
-type Way = MarkSource['way'];
-type PenColor = keyof typeof penColors;
 
 type MarkDialogProps = {
   /** Which mark is asked for; null while closed. */
@@ -76,50 +69,18 @@ function MarkMaker({
   onClose,
 }: MarkDialogProps & { kind: MarkKind; headingId: string }) {
   const { t } = useTranslation('documents');
-  const baseId = useId();
-  const [way, setWay] = useState<Way>(saved ? 'saved' : 'draw');
-  const [color, setColor] = useState<PenColor>('black');
-  const [strokes, setStrokes] = useState<Stroke[]>([]);
-  const [text, setText] = useState(suggestedText);
-  const [font, setFont] = useState<SignatureFont>('dancing-script');
-  const [file, setFile] = useState<File | null>(null);
-  const [isWhiteTransparent, setIsWhiteTransparent] = useState(true);
+  const making = useMarkMaking<'saved'>({ initialWay: saved ? 'saved' : 'draw', initialText: suggestedText });
   const [isMaking, setIsMaking] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const typedInput = useRef<HTMLInputElement>(null);
-  const focusTyped = useRef(false);
 
   useEffect(() => {
     heading.current?.focus();
   }, []);
-  useEffect(() => {
-    if (way === 'type' && focusTyped.current) {
-      focusTyped.current = false;
-      typedInput.current?.focus();
-    }
-  }, [way]);
 
   const savedUrl = saved ? signatureMarkImageUrl(kind, saved) : null;
-  const sourceOf = (): MarkSource | null => {
-    if (way === 'saved') return savedUrl ? { way, imageUrl: savedUrl } : null;
-    if (way === 'draw') return strokes.length > 0 ? { way, strokes } : null;
-    if (way === 'type') return text.trim() ? { way, text: text.trim(), font, color: penColors[color] } : null;
-    return file ? { way, file, isWhiteTransparent } : null;
-  };
-  const source = sourceOf();
-
-  const chooseFile = (chosen: File | null) => {
-    setErrorKey(null);
-    if (!chosen) return setFile(null);
-    try {
-      checkUploadFile(chosen);
-      setFile(chosen);
-    } catch (error) {
-      setFile(null);
-      setErrorKey(toMarkErrorKey(error instanceof UploadProblem ? error.code : error));
-    }
-  };
+  const source: MarkSource | null =
+    making.way === 'saved' ? (savedUrl ? { way: 'saved', imageUrl: savedUrl } : null) : making.made;
 
   const adopt = async () => {
     if (!source || isMaking) return;
@@ -133,96 +94,40 @@ function MarkMaker({
     }
   };
 
-  const idOf = (tab: string) => ({ tab: `${baseId}-tab-${tab}`, panel: `${baseId}-panel-${tab}` });
-  const tabs = [
-    ...(saved ? [{ id: 'saved', label: t('signer.mark.tabs.saved'), icon: BadgeCheck }] : []),
-    { id: 'draw', label: t('signer.mark.tabs.draw'), icon: PenLine },
-    { id: 'type', label: t('signer.mark.tabs.type'), icon: Type },
-    { id: 'upload', label: t('signer.mark.tabs.upload'), icon: Upload },
-  ];
-  const ways = tabs.map((tab) => tab.id as Way);
-
   return (
     <div className="ui-dialog__body signer-mark">
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         {t(`signer.mark.${kind}.title`)}
       </h2>
-      <EditorTabs
-        tabs={tabs}
-        current={way}
-        label={t('signer.mark.tabs.label')}
-        idOf={idOf}
-        onChange={(tab) => {
-          setErrorKey(null);
-          setWay(tab as Way);
+      <MarkWays
+        making={making}
+        onWayChange={() => setErrorKey(null)}
+        extra={
+          savedUrl
+            ? {
+                tab: { id: 'saved', label: t('signer.mark.tabs.saved'), icon: BadgeCheck },
+                panel: (
+                  <div className="signature-preview">
+                    <img src={savedUrl} alt={t(`signer.mark.${kind}.savedAlt`)} />
+                  </div>
+                ),
+              }
+            : undefined
+        }
+        texts={{
+          tabs: {
+            label: t('signer.mark.tabs.label'),
+            draw: t('signer.mark.tabs.draw'),
+            type: t('signer.mark.tabs.type'),
+            upload: t('signer.mark.tabs.upload'),
+          },
+          color: t('signer.mark.color'),
+          colors: { black: t('signer.mark.colors.black'), blue: t('signer.mark.colors.blue') },
+          padLabel: t(`signer.mark.${kind}.padLabel`),
+          typedLabel: t(`signer.mark.${kind}.typedLabel`),
+          previewAlt: t(`signer.mark.${kind}.previewAlt`),
         }}
       />
-      {way === 'draw' || way === 'type' ? (
-        <fieldset className="signature-colors">
-          <legend>{t('signer.mark.color')}</legend>
-          {(Object.keys(penColors) as PenColor[]).map((key) => (
-            <label key={key} className="signature-colors__option">
-              <input
-                type="radio"
-                name={`${baseId}-color`}
-                value={key}
-                checked={color === key}
-                onChange={() => setColor(key)}
-              />
-              <span className="signature-colors__swatch" style={{ background: penColors[key] }} aria-hidden="true" />
-              {t(`signer.mark.colors.${key}`)}
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
-      {ways.map((each) => (
-        <div
-          key={each}
-          id={idOf(each).panel}
-          role="tabpanel"
-          aria-labelledby={idOf(each).tab}
-          hidden={way !== each}
-          className="signature-panel"
-        >
-          {way === each && each === 'saved' && savedUrl ? (
-            <div className="signature-preview">
-              <img src={savedUrl} alt={t(`signer.mark.${kind}.savedAlt`)} />
-            </div>
-          ) : null}
-          {way === each && each === 'draw' ? (
-            <DrawPad
-              strokes={strokes}
-              color={penColors[color]}
-              label={t(`signer.mark.${kind}.padLabel`)}
-              onStrokesChange={setStrokes}
-              onTypeInstead={() => {
-                focusTyped.current = true;
-                setWay('type');
-              }}
-            />
-          ) : null}
-          {way === each && each === 'type' ? (
-            <TypePanel
-              text={text}
-              font={font}
-              color={penColors[color]}
-              textLabel={t(`signer.mark.${kind}.typedLabel`)}
-              inputRef={typedInput}
-              onTextChange={setText}
-              onFontChange={setFont}
-            />
-          ) : null}
-          {way === each && each === 'upload' ? (
-            <UploadPanel
-              file={file}
-              isWhiteTransparent={isWhiteTransparent}
-              previewAlt={t(`signer.mark.${kind}.previewAlt`)}
-              onFileChange={chooseFile}
-              onWhiteTransparentChange={setIsWhiteTransparent}
-            />
-          ) : null}
-        </div>
-      ))}
       <p className="ui-hint">{t('signer.mark.consent')}</p>
       {errorKey ? (
         <p role="alert" className="ui-notice ui-notice--error">
