@@ -27,6 +27,9 @@ export type FieldType = (typeof fieldTypes)[number];
 /** Fields that show content and take no answer. */
 export const displayOnlyFieldTypes: readonly FieldType[] = ['heading', 'paragraph'];
 
+/** Fields whose answer is a file (an upload, a drawn signature), not a value to read as text. */
+export const fileFieldTypes: readonly FieldType[] = ['fileUpload', 'signature'];
+
 export const conditionOperators = [
   'equals',
   'notEquals',

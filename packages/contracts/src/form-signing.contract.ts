@@ -7,7 +7,7 @@ import {
   templateRolesMax,
 } from './document-templates.contract';
 import { elementIdSchema } from './form-definition.contract';
-import type { FieldType } from './form-model-constants';
+import { displayOnlyFieldTypes, type FieldType, fieldTypes, fileFieldTypes } from './form-model-constants';
 import {
   signingExpiryDefaultDays,
   signingExpiryMaxDays,
@@ -31,25 +31,9 @@ export const prefillSourceFieldTypes = {
   checkbox: ['yesNo', 'consent'],
   email: ['email'],
   name: ['shortText', 'hidden'],
-  text: [
-    'shortText',
-    'longText',
-    'email',
-    'phone',
-    'number',
-    'date',
-    'time',
-    'singleChoice',
-    'multipleChoice',
-    'dropdown',
-    'yesNo',
-    'rating',
-    'opinionScale',
-    'consent',
-    'hidden',
-    'calculated',
-  ],
-} as const satisfies Record<'date' | 'checkbox' | 'email' | 'name' | 'text', readonly FieldType[]>;
+  // Every answer but a file: what a person can read as text.
+  text: fieldTypes.filter((type) => !displayOnlyFieldTypes.includes(type) && !fileFieldTypes.includes(type)),
+} satisfies Record<'date' | 'checkbox' | 'email' | 'name' | 'text', readonly FieldType[]>;
 
 const prefillSources: Partial<Record<TemplateFieldKind, readonly FieldType[]>> = prefillSourceFieldTypes;
 
