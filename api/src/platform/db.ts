@@ -127,6 +127,20 @@ export function isDuplicateKey(error: unknown): boolean {
   return code === duplicateKeyCode || postgresUniqueViolation.test(error.message);
 }
 
+/**
+ * The documents of a query cursor, closing it however the loop ends. Mongoose's cursor has no
+ * `return()`, so a `break` or a throw inside `for await` leaves it open on the server, and FerretDB
+ * holds one PostgreSQL connection of its pool (50) for every open cursor that has more to give, until
+ * the client's connection closes: fifty scans cut short by their time budget stopped every query.
+ */
+export async function* closing<T, Options>(cursor: mongoose.Cursor<T, Options>): AsyncGenerator<T> {
+  try {
+    for await (const document of cursor) yield document as T;
+  } finally {
+    await cursor.close();
+  }
+}
+
 export async function pingDatabase({ timeoutMs }: { timeoutMs: number }): Promise<void> {
   const database = mongoose.connection.db;
   if (mongoose.connection.readyState !== mongoose.ConnectionStates.connected || !database) {

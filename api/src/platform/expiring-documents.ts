@@ -1,5 +1,5 @@
 import type { Model, mongo } from 'mongoose';
-import { trusted } from './db';
+import { closing, trusted } from './db';
 
 /**
  * FerretDB v1 has no TTL indexes and answers by index only equality filters, so documents that
@@ -56,7 +56,7 @@ export function defineExpiringCollection(
       // Through the driver, by the ids as stored: an id of another type than the schema's now (rate-limit
       // windows had ObjectIds before their key became the id) would be cast and match nothing.
       let updates: mongo.AnyBulkWriteOperation[] = [];
-      for await (const document of withoutHour) {
+      for await (const document of closing(withoutHour)) {
         const expiresAt = document[expiresAtField];
         if (!(expiresAt instanceof Date)) continue;
         updates.push({

@@ -9,6 +9,7 @@ import {
 } from '@formwerk/contracts';
 import type { Types } from 'mongoose';
 import { blockOf, planPage } from '../../platform/block-paging';
+import { closing } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { openLibraryFile, removeLibraryFile, storeLibraryFile } from '../files/files.service';
 import type { TeamRole } from '../teams/team.model';
@@ -134,26 +135,23 @@ async function findPageOfFolder(teamId: number, folderId: string, page: number):
  * word's key, read by equality, checked against the rest in code; bounded by count and time.
  */
 async function findPageOfSearch(teamId: number, words: string[], folderId: string | undefined, page: number) {
-  const cursor = LibraryDocumentModel.find({ searchKeys: lookupKeyOf(teamId, words) }, listed)
-    .lean<LibraryDocument[]>()
-    .cursor({ batchSize: 500 });
   const matches: LibraryDocument[] = [];
   const deadline = Date.now() + searchScanMs;
   let scanned = 0;
   let isIncomplete = false;
-  try {
-    for await (const document of cursor as AsyncIterable<LibraryDocument>) {
-      if (scanned >= searchScanLimit || Date.now() > deadline) {
-        isIncomplete = true;
-        break;
-      }
-      scanned += 1;
-      const isInScope =
-        document.teamId === teamId && (folderId === undefined || document.folderId?.toString() === folderId);
-      if (isInScope && isNameMatching(document.name, words)) matches.push(document);
+  for await (const document of closing(
+    LibraryDocumentModel.find({ searchKeys: lookupKeyOf(teamId, words) }, listed)
+      .lean<LibraryDocument[]>()
+      .cursor({ batchSize: 500 }),
+  )) {
+    if (scanned >= searchScanLimit || Date.now() > deadline) {
+      isIncomplete = true;
+      break;
     }
-  } finally {
-    await cursor.close();
+    scanned += 1;
+    const isInScope =
+      document.teamId === teamId && (folderId === undefined || document.folderId?.toString() === folderId);
+    if (isInScope && isNameMatching(document.name, words)) matches.push(document);
   }
   const start = (page - 1) * documentPageSize;
   return {

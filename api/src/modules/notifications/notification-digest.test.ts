@@ -122,7 +122,12 @@ describe('the daily digest', () => {
     // Anna collects nothing for a digest.
     expect(await NotificationDigestModel.findById(currentDigestOf(anna)).lean()).toBeNull();
 
+    // A notice joins the digest just after its notification is stored.
     const digestId = currentDigestOf(ben);
+    await waitUntil(
+      async () => (await NotificationDigestModel.findById(digestId).lean())?.notices.length,
+      (listed) => listed === 3,
+    );
     await sendDigest({ digestId });
     const mail = await mailbox.waitForMail(ben.email, /^Ihre tägliche Zusammenfassung: 3 Benachrichtigungen$/);
     expect(mail.text).toContain('Hallo Ben,');

@@ -9,6 +9,7 @@ import {
   type SubmissionChartsResponse,
   takesAnswer,
 } from '@formwerk/contracts';
+import { closing } from '../../platform/db';
 import { findFormCounter } from '../forms/form-counters';
 import { findForm, findPublishedForm } from '../forms/forms.service';
 import { SubmissionModel } from './submission.model';
@@ -223,9 +224,11 @@ async function summarizeSubmissions(
   let total = 0;
   let scanned = 0;
   let isIncomplete = false;
-  for await (const submission of SubmissionModel.find(filter, { answers: 1, createdAt: 1, score: 1 })
-    .lean<{ answers: Answers; createdAt: Date; score?: Score | null }[]>()
-    .cursor()) {
+  for await (const submission of closing(
+    SubmissionModel.find(filter, { answers: 1, createdAt: 1, score: 1 })
+      .lean<{ answers: Answers; createdAt: Date; score?: Score | null }[]>()
+      .cursor(),
+  )) {
     if (Date.now() >= firstPassEndsAt) {
       isIncomplete = true;
       break;
@@ -251,10 +254,9 @@ async function summarizeSubmissions(
     const fieldIds = [...binned.map(([tally]) => tally.field.id), ...Object.keys(answerFilter)];
     const projection = Object.fromEntries(fieldIds.map((fieldId) => [`answers.${fieldId}`, 1]));
     // In the order of the first pass (the order they are stored in), as many as it read.
-    for await (const submission of SubmissionModel.find(filter, projection)
-      .limit(scanned)
-      .lean<{ answers?: Answers }[]>()
-      .cursor()) {
+    for await (const submission of closing(
+      SubmissionModel.find(filter, projection).limit(scanned).lean<{ answers?: Answers }[]>().cursor(),
+    )) {
       if (!matches({ answers: submission.answers ?? {}, reference: null })) continue;
       for (const [tally, bins] of binned) {
         const value = submission.answers?.[tally.field.id];

@@ -1,4 +1,5 @@
 import type { SubmissionListQuery, SubmissionScan } from '@formwerk/contracts';
+import { closing } from '../../platform/db';
 import { type Submission, SubmissionModel } from './submission.model';
 
 /**
@@ -157,10 +158,12 @@ export async function scanSubmissions(input: {
   let total = 0;
   let isIncomplete = false;
   try {
-    for await (const submission of SubmissionModel.find(input.filter)
-      .maxTimeMS(input.budgetMs + serverGraceMs)
-      .lean<Submission[]>()
-      .cursor()) {
+    for await (const submission of closing(
+      SubmissionModel.find(input.filter)
+        .maxTimeMS(input.budgetMs + serverGraceMs)
+        .lean<Submission[]>()
+        .cursor(),
+    )) {
       if (Date.now() - startedAt >= input.budgetMs) {
         isIncomplete = true;
         break;
