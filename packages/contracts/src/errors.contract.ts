@@ -97,6 +97,16 @@ export const errorCodeSchema = z.enum([
   'SIGNING_RUNNING',
   /** An export of more rows than it takes at once (PDFs in a zip); `details.limit` says how many it takes. */
   'EXPORT_TOO_LARGE',
+  /** The team's plan does not allow this (more forms, submissions, storage, seats, a feature); 402, `details` say which. */
+  'PLAN_LIMIT_REACHED',
+  /** The payment provider did not answer or refused the call; nothing changed, try again. */
+  'BILLING_UNAVAILABLE',
+  /** A checkout session that is unknown, of another team, or not paid. */
+  'CHECKOUT_INVALID',
+  /** Cancelling, resuming or changing a plan needs a running subscription. */
+  'SUBSCRIPTION_REQUIRED',
+  /** A webhook whose signature is missing, wrong or older than 300 s, or whose body is not an event. */
+  'WEBHOOK_INVALID',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

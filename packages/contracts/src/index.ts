@@ -2,6 +2,7 @@ export * from './answer-pattern';
 export * from './approvals.contract';
 export * from './apps.contract';
 export * from './auth.contract';
+export * from './billing.contract';
 export * from './dashboard.contract';
 export * from './document-shares.contract';
 export * from './document-templates.contract';
