@@ -47,25 +47,25 @@ export const plans: Record<PlanId, Plan> = {
   free: {
     id: 'free',
     prices: null,
-    limits: { forms: 5, submissionsPerMonth: 100, storageBytes: 100 * megabyte, seats: 3 },
+    limits: { forms: 10, submissionsPerMonth: 250, storageBytes: 250 * megabyte, seats: 3 },
     features: { customDomains: false, singleSignOn: true },
   },
   basic: {
     id: 'basic',
     prices: { month: 1900, year: 19_000 },
-    limits: { forms: 25, submissionsPerMonth: 1000, storageBytes: gigabyte, seats: 5 },
+    limits: { forms: 50, submissionsPerMonth: 2500, storageBytes: 2 * gigabyte, seats: 5 },
     features: { customDomains: false, singleSignOn: true },
   },
   pro: {
     id: 'pro',
     prices: { month: 4900, year: 49_000 },
-    limits: { forms: 100, submissionsPerMonth: 10_000, storageBytes: 10 * gigabyte, seats: 20 },
+    limits: { forms: null, submissionsPerMonth: 25_000, storageBytes: 20 * gigabyte, seats: 20 },
     features: { customDomains: true, singleSignOn: true },
   },
   business: {
     id: 'business',
     prices: { month: 12_900, year: 129_000 },
-    limits: { forms: null, submissionsPerMonth: 100_000, storageBytes: 100 * gigabyte, seats: null },
+    limits: { forms: null, submissionsPerMonth: 250_000, storageBytes: 200 * gigabyte, seats: null },
     features: { customDomains: true, singleSignOn: true },
   },
 };
