@@ -92,6 +92,9 @@ const pages: Record<string, ComponentType> = {
   ),
 };
 
+// The lists' data is asked for beside their code; how, comes in a chunk of its own with the query cache.
+const formListQueries = () => import('../features/form-list/api/form-list-queries');
+
 const areaModule: AreaModule = {
   namespace,
   messages: {
@@ -99,6 +102,10 @@ const areaModule: AreaModule = {
     en: { ...en, ...settingsMessages.en, ...formSigningMessages.en },
   },
   pages,
+  prefetch: {
+    forms: (target) => void formListQueries().then((module) => module.prefetchFormList(target, false)),
+    'forms-archived': (target) => void formListQueries().then((module) => module.prefetchFormList(target, true)),
+  },
 };
 
 export default areaModule;

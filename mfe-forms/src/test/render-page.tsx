@@ -3,11 +3,16 @@ import { renderAreaPage } from '@formwerk/platform/testing';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import areaModule from '../exposes/routes';
+import { queryClient } from '../query/area-queries';
 
 // The pages' chunks load with the test file, as the shell would load them before a page shows.
 await Promise.all(Object.values(areaModule.pages).map(preloadPage));
 
+// Each test starts with an empty cache, and an error shows at once (no retries after a second).
+queryClient.setDefaultOptions({ queries: { retry: false } });
+
 afterEach(() => {
+  queryClient.clear();
   cleanup();
   vi.unstubAllGlobals();
 });

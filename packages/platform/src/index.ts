@@ -1,4 +1,4 @@
-export type { AreaModule } from './area/area-module';
+export type { AreaModule, PageTarget } from './area/area-module';
 export { collectMessageKeys, findAreaModuleProblems } from './area/find-area-module-problems';
 export { type LazyPage, lazyPage, preloadPage } from './area/lazy-page';
 export * from './dates/index';

@@ -63,4 +63,23 @@ describe('area loading', () => {
     expect(loadList).toHaveBeenCalledTimes(1);
     expect(loadRemoteMock).toHaveBeenCalledTimes(1);
   });
+
+  it("asks for a hovered page's data with the link's target, once its area has come", async () => {
+    vi.resetModules();
+    const platform = await import('@formwerk/platform');
+    await platform.initI18n('de');
+    const fresh = await import('./area-loader');
+    const prefetchList = vi.fn();
+    const pages = { forms: platform.lazyPage(async () => () => null) };
+    loadRemoteMock.mockResolvedValue({
+      default: { namespace: 'forms', messages: { de: {}, en: {} }, pages, prefetch: { forms: prefetchList } },
+    });
+
+    const target = { params: {}, search: new URLSearchParams('search=fest') };
+    fresh.preloadArea('forms', 'forms', target);
+    await vi.waitFor(() => expect(prefetchList).toHaveBeenCalledWith(target));
+    // A page without a prefetch only gets its code.
+    fresh.preloadArea('forms', 'form-builder', target);
+    expect(prefetchList).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,4 +1,4 @@
-import { type Area, type AreaModule, addNamespace, preloadPage } from '@formwerk/platform';
+import { type Area, type AreaModule, addNamespace, type PageTarget, preloadPage } from '@formwerk/platform';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { reRegisterRemote } from './registry';
 
@@ -37,12 +37,18 @@ export function retryArea(area: Area): Promise<AreaModule> {
 }
 
 const preloadQueue: Area[] = [];
-// The page hovered last per area whose code is still coming: its own chunk follows the area's.
-const pagesToPreload = new Map<Area, string>();
+// The page hovered last per area whose code is still coming: its own chunk and data follow the area's.
+const pagesToPreload = new Map<Area, { page: string; target: PageTarget | undefined }>();
 let activePreloads = 0;
 
-// A failed preload changes nothing: the navigation itself loads the page or shows the area's fallback.
-const preloadPageOf = (module: AreaModule, page: string) => void preloadPage(module.pages[page]).catch(() => undefined);
+/**
+ * Asks for a page's chunk and, when the area says how (AreaModule.prefetch), its data. A failed preload
+ * changes nothing: the navigation itself loads the page or shows the area's fallback.
+ */
+export function preloadPageOf(module: AreaModule, page: string, target?: PageTarget): void {
+  preloadPage(module.pages[page]).catch(() => undefined);
+  if (target) module.prefetch?.[page]?.(target);
+}
 
 function drainPreloadQueue(): void {
   while (activePreloads < maxConcurrentPreloads && preloadQueue.length > 0) {
@@ -50,9 +56,9 @@ function drainPreloadQueue(): void {
     activePreloads += 1;
     loadArea(area)
       .then((module) => {
-        const page = pagesToPreload.get(area);
+        const hovered = pagesToPreload.get(area);
         pagesToPreload.delete(area);
-        if (page) preloadPageOf(module, page);
+        if (hovered) preloadPageOf(module, hovered.page, hovered.target);
       })
       .catch(() => undefined)
       .finally(() => {
@@ -63,16 +69,16 @@ function drainPreloadQueue(): void {
 }
 
 /**
- * Fetches an area's code and the page's own ahead of a navigation (link hover or focus), at most four
- * areas at once.
+ * Fetches an area's code, the page's own and the page's data ahead of a navigation (link hover or
+ * focus), at most four areas at once.
  */
-export function preloadArea(area: Area, page?: string): void {
+export function preloadArea(area: Area, page?: string, target?: PageTarget): void {
   const loaded = loadedAreas.get(area);
   if (loaded) {
-    if (page) preloadPageOf(loaded, page);
+    if (page) preloadPageOf(loaded, page, target);
     return;
   }
-  if (page) pagesToPreload.set(area, page);
+  if (page) pagesToPreload.set(area, { page, target });
   if (loadingAreas.has(area) || preloadQueue.includes(area)) return;
   preloadQueue.push(area);
   drainPreloadQueue();

@@ -7,7 +7,6 @@ import {
   type LocalizedRoute,
   loadCommonMessages,
   localizedRoutes,
-  preloadPage,
   readLocaleCookie,
   useSessionStore,
   writeLocaleCookie,
@@ -16,7 +15,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirec
 import { isUpdateAvailable, reloadAt } from '../build-update/build-update';
 import { ErrorPage } from '../errors/error-page';
 import { PageLoading } from '../errors/page-loading';
-import { loadArea } from '../federation/area-loader';
+import { loadArea, preloadPageOf } from '../federation/area-loader';
 import { AreaPage } from '../layouts/area-page';
 import { MainLayout } from '../layouts/main-layout';
 import { PublicLayout } from '../layouts/public-layout';
@@ -67,9 +66,10 @@ function createPageLoader(route: LocalizedRoute) {
     if (decision.type === 'redirect') throw redirect(decision.to);
 
     // The area's failure is shown by its own boundary in the page, not by the router. The page's own
-    // chunk is asked for as soon as the area's routes are there, not once the page first renders.
+    // chunk and its data are asked for as soon as the area's routes are there, not once the page first
+    // renders behind its layout.
     const area = loadArea(route.area).then((module) => {
-      preloadPage(module.pages[route.page]).catch(() => undefined);
+      preloadPageOf(module, route.page, { params, search: url.searchParams });
     });
     await Promise.all([loadCommonMessages(route.locale), area.catch(() => undefined)]);
     return null;

@@ -1,9 +1,18 @@
 import type { ComponentType } from 'react';
 import type { Locale } from '../locale/locale';
 
+/** Where a navigation goes: the route's parameters and the query, for a page to read its data ahead. */
+export type PageTarget = { params: Record<string, string | undefined>; search: URLSearchParams };
+
 /** What a remote's `./routes` expose gives the shell: its pages by key and its messages. */
 export type AreaModule = {
   namespace: string;
   messages: Record<Locale, Record<string, unknown>>;
   pages: Record<string, ComponentType>;
+  /**
+   * Asks for a page's data beside its code, by page key: when the page's route loads and when a link to
+   * it is hovered or focused, so the answer is on its way before the page first renders. What it asks
+   * for lands in the area's cache, where the page reads it; a failure is the page's to show, not this.
+   */
+  prefetch?: Partial<Record<string, (target: PageTarget) => void>>;
 };

@@ -11,21 +11,22 @@ type AppLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & {
   query?: Record<string, string>;
 };
 
-/** A link to a named route in the current language; the target page's code loads on hover or focus. */
+/** A link to a named route in the current language; the target page's code and data load on hover or focus. */
 export function AppLink({ to, params, query, onMouseEnter, onFocus, ...props }: AppLinkProps) {
   const locale = useLocale();
   const { area, page } = findRoute(to, locale);
   const search = query ? `?${new URLSearchParams(query)}` : '';
+  const preload = () => preloadArea(area, page, { params: params ?? {}, search: new URLSearchParams(query) });
   return (
     <Link
       {...props}
       to={`${localePath(to, locale, params)}${search}`}
       onMouseEnter={(event) => {
-        preloadArea(area, page);
+        preload();
         onMouseEnter?.(event);
       }}
       onFocus={(event) => {
-        preloadArea(area, page);
+        preload();
         onFocus?.(event);
       }}
     />

@@ -3,12 +3,13 @@ import { Button, ListPage, TableFrame } from '@formwerk/ui';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/list-pagination';
 import './form-list.css';
+import { withAreaQueries } from '../../../query/area-queries';
 import { restoreForm } from '../api/form-list-api';
 import { useFormListPage } from '../hooks/use-form-list-page';
 import { DeleteFormDialog } from './delete-form-dialog';
 
 /** /v1/forms/archived: forms put aside, newest first, to restore or delete for good. */
-export function ArchivedFormsPage() {
+function ArchivedFormsSection() {
   const { t } = useTranslation('forms');
   const locale = useLocale();
   const {
@@ -89,3 +90,5 @@ export function ArchivedFormsPage() {
     </>
   );
 }
+
+export const ArchivedFormsPage = withAreaQueries(ArchivedFormsSection);

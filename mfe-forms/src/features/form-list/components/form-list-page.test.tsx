@@ -1,6 +1,7 @@
 import type { FormListResponse, FormSummary } from '@formwerk/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import areaModule from '../../../exposes/routes';
 import { answerApi, renderPage } from '../../../test/render-page';
 
 const form = (id: string, title: string, status: FormSummary['status'] = 'draft'): FormSummary => ({
@@ -45,6 +46,17 @@ describe('the forms list', () => {
       ),
     );
     expect(router.state.location.search).toBe('?search=Sommer');
+  });
+
+  it('shows the list its route asked for ahead without asking again', async () => {
+    const fetch = answerApi(() => [200, twoForms]);
+    areaModule.prefetch?.forms?.({ params: {}, search: new URLSearchParams('search=fest&page=2') });
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await renderPage('/en/v1/forms?search=fest&page=2');
+    expect(await screen.findByRole('table', { name: '2 forms' })).toBeTruthy();
+    expect(requestedUrls(fetch)).toEqual([
+      '/api/v1/forms?search=fest&sort=updatedAt&order=desc&page=2&pageSize=20&archived=false',
+    ]);
   });
 
   it('reads search, sort and page from the address and pages on', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CreateFormButton } from '../../../components/create-form-button';
 import { ListPagination } from '../../../components/list-pagination';
 import './form-list.css';
+import { withAreaQueries } from '../../../query/area-queries';
 import { archiveForm, duplicateForm } from '../api/form-list-api';
 import { useFormListPage } from '../hooks/use-form-list-page';
 import { DeleteFormDialog } from './delete-form-dialog';
@@ -11,7 +12,7 @@ import { FormListToolbar } from './form-list-toolbar';
 import { FormRowActions } from './form-row-actions';
 
 /** /v1/forms: the team's forms, searched, sorted and paged on the server, each with its actions. */
-export function FormListPage() {
+function FormListSection() {
   const { t } = useTranslation('forms');
   const locale = useLocale();
   const {
@@ -114,3 +115,5 @@ export function FormListPage() {
     </>
   );
 }
+
+export const FormListPage = withAreaQueries(FormListSection);

@@ -2,9 +2,11 @@ import type { FormSummary } from '@formwerk/contracts';
 import type { ListPageStatus } from '@formwerk/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryClient } from '../../../query/area-queries';
 import { deleteForm } from '../api/form-list-api';
+import { formListsKey, pageSize } from '../api/form-list-queries';
 import { useFormActions } from './use-form-actions';
-import { pageSize, useFormList } from './use-form-list';
+import { useFormList } from './use-form-list';
 import { useListParams } from './use-list-params';
 
 /**
@@ -15,7 +17,12 @@ export function useFormListPage(isArchived: boolean) {
   const { t } = useTranslation('forms');
   const [params, changeParams] = useListParams();
   const { list, errorKey, isLoading, reload } = useFormList(params, isArchived);
-  const { message, errorKey: actionErrorKey, runAction } = useFormActions(reload);
+  // A changed form may move between pages and lists: every page read so far is read again.
+  const {
+    message,
+    errorKey: actionErrorKey,
+    runAction,
+  } = useFormActions(() => void queryClient.invalidateQueries({ queryKey: formListsKey }));
   const [formToDelete, setFormToDelete] = useState<FormSummary | null>(null);
   // Where focus goes when the row it was in disappears.
   const resultsHeading = useRef<HTMLHeadingElement>(null);

@@ -14,7 +14,8 @@ const defaults: ListParams = { search: '', sort: 'updatedAt', order: 'desc', pag
 const oneOf = <Value extends string>(values: readonly Value[], raw: string | null, fallback: Value): Value =>
   values.find((value) => value === raw) ?? fallback;
 
-function readParams(searchParams: URLSearchParams): ListParams {
+/** The list's params as the address gives them, defaults for what it leaves out or gets wrong. */
+export function readListParams(searchParams: URLSearchParams): ListParams {
   const page = Number(searchParams.get('page'));
   return {
     search: searchParams.get('search') ?? defaults.search,
@@ -35,7 +36,7 @@ export function useListParams(): [ListParams, ChangeListParams] {
     (change, { replace = false } = {}) =>
       setSearchParams(
         (current) => {
-          const next = { ...readParams(current), ...change };
+          const next = { ...readListParams(current), ...change };
           const kept = Object.entries(next).filter(([key, value]) => value !== defaults[key as keyof ListParams]);
           return new URLSearchParams(kept.map(([key, value]) => [key, String(value)]));
         },
@@ -44,5 +45,5 @@ export function useListParams(): [ListParams, ChangeListParams] {
     [setSearchParams],
   );
 
-  return [readParams(searchParams), changeParams];
+  return [readListParams(searchParams), changeParams];
 }

@@ -1,0 +1,1 @@
+export { createAreaQueryClient, withQueryClient } from './area-queries';
