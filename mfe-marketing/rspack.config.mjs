@@ -1,5 +1,17 @@
 // @ts-check
-import { createRemoteConfig } from '@formwerk/build-config';
+import { createRemoteConfig, createStaticPagesConfigs } from '@formwerk/build-config';
 
-/** @param {unknown} _env @param {{ mode?: 'development' | 'production' }} argv */
-export default (_env, argv) => createRemoteConfig({ directory: import.meta.dirname, mode: argv.mode ?? 'development' });
+/**
+ * The remote (the area's pages in the shell) and the same pages pre-rendered for guests, with their
+ * one small script (see docs/decisions/024-static-marketing-pages.md).
+ * @param {unknown} _env @param {{ mode?: 'development' | 'production' }} argv
+ */
+export default (_env, argv) => {
+  const mode = argv.mode ?? 'development';
+  return [
+    createRemoteConfig({ directory: import.meta.dirname, mode, keptPages: ['pages'] }),
+    // The island is the phone menu and the language switcher: whatever makes it heavier should be a
+    // decision, taken here.
+    ...createStaticPagesConfigs({ directory: import.meta.dirname, mode, islandBudget: 2_000 }),
+  ];
+};

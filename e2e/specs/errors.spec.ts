@@ -21,8 +21,8 @@ test.describe('error page (product-spec §8)', () => {
   });
 
   test('any other error shows status 500 "Internal Server Error" with the error text', async ({ page }) => {
-    await page.goto('/kontakt');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Passwort vergessen');
     await page.route('**/_i18n/en/messages.json', (route) => route.fulfill({ status: 503, body: 'down' }));
     await page.getByRole('link', { name: 'Auf Englisch anzeigen' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal Server Error');

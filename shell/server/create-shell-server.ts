@@ -14,8 +14,9 @@ import { createCustomDomainFence, createCustomDomainHandler, createSiteHostCheck
 import { createCustomScriptFrameRouter } from './custom-script-frame';
 import { createEmbedScriptRouter } from './embed-script';
 import { createFormPage, createFormPageRouter, isFormPagePath } from './form-page';
+import { createMarketingPages } from './marketing-pages';
 import { commonMessages } from './messages';
-import { findPageStatus } from './page-status';
+import { findPageStatus, type PageStatus } from './page-status';
 import { createPreloadHints, createRemoteAssetCache, type FetchManifest, withPreloadTags } from './preload-hints';
 
 // When a client may try again after the api did not answer.
@@ -47,6 +48,8 @@ export type ShellServerOptions = {
   isServedOverHttps?: boolean;
   /** How the server reads a remote's mf-manifest.json for the pages' preload hints (tests replace it). */
   fetchRemoteManifest?: FetchManifest;
+  /** The site's address (PUBLIC_URL): the static marketing pages' canonical links and the sitemap use it. */
+  publicUrl?: string | undefined;
 };
 
 const rules: Record<string, { redirect?: string }> = routeRules;
@@ -65,6 +68,7 @@ export function createShellServer({
   siteHosts = [],
   isServedOverHttps = true,
   fetchRemoteManifest,
+  publicUrl,
 }: ShellServerOptions) {
   // Read per page request: a rebuild (or `dev`'s watch mode) replaces it with new chunk names.
   const readIndexHtml = () =>
@@ -199,15 +203,8 @@ export function createShellServer({
   app.use(createCustomDomainFence(isSiteHost));
   app.use(serveBuiltFiles(distDirectory, { redirect: false }));
 
-  // Every other GET is a page: the app renders it; the status comes from the route table.
-  app.get('/{*path}', async (request, response) => {
-    const rule = rules[request.path];
-    if (rule?.redirect) {
-      response.redirect(302, rule.redirect);
-      return;
-    }
-    const search = request.originalUrl.slice(request.path.length);
-    const page = findPageStatus(request.path, search);
+  /** The app's page, which renders whatever page the address names, with the status given. */
+  async function sendApp(request: express.Request, response: express.Response, page: PageStatus): Promise<void> {
     if (page.status !== 200 && isBotUserAgent(request.get('user-agent'))) {
       logger.warn(
         { path: request.originalUrl, status: page.status, userAgent: request.get('user-agent') },
@@ -223,6 +220,31 @@ export function createShellServer({
       .setHeader('Cache-Control', 'no-cache')
       .type('html')
       .send(withPreloadTags(readIndexHtml(), preloadTags));
+  }
+
+  app.get('/{*path}', (request, response, next) => {
+    const rule = rules[request.path];
+    if (rule?.redirect) response.redirect(302, rule.redirect);
+    else next();
+  });
+  // A guest's marketing page is the marketing area's static copy of it (and its sitemap, robots.txt).
+  app.use(
+    createMarketingPages({
+      marketingManifestUrl: registry.mfe_marketing,
+      publicUrl,
+      logger,
+      // Its stylesheet is inlined for the first paint: allowed by its hash, as the form page's.
+      securityHeadersFor: (styleSources) =>
+        helmet.contentSecurityPolicy({
+          directives: { ...directives, styleSrc: [...directives.styleSrc, ...styleSources] },
+        }),
+      sendApp,
+    }),
+  );
+  // Every other GET is a page: the app renders it; the status comes from the route table.
+  app.get('/{*path}', async (request, response) => {
+    const search = request.originalUrl.slice(request.path.length);
+    await sendApp(request, response, findPageStatus(request.path, search));
   });
 
   return app;

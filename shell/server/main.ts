@@ -26,6 +26,7 @@ const app = createShellServer({
   // The site's address, as the api knows it too; every other host is a form's custom domain.
   siteHosts: siteHostsOf([process.env.PUBLIC_URL]),
   isServedOverHttps: process.env.PUBLIC_URL?.startsWith('https:') ?? false,
+  publicUrl: process.env.PUBLIC_URL,
 });
 
 // This machine only unless HOST says otherwise (0.0.0.0 behind a load balancer, or to show the site

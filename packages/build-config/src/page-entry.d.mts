@@ -7,3 +7,5 @@ export declare function createPageEntryConfig(options: {
   /** The most a production build may make the page load at first (scripts, stylesheet), in bytes brotli. */
   brotliBudget?: number;
 }): import('@rspack/core').Configuration;
+/** Fails a production build when what the entry `name` loads first is more than `bytes` Brotli. */
+export declare function brotliBudget(name: string, bytes: number): import('@rspack/core').RspackPluginInstance;

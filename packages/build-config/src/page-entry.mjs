@@ -35,7 +35,7 @@ const inlineStylesheets = {
  * @param {string} name @param {number} bytes
  * @returns {import('@rspack/core').RspackPluginInstance}
  */
-function brotliBudget(name, bytes) {
+export function brotliBudget(name, bytes) {
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('BrotliBudget', (compilation) => {

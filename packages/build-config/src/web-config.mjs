@@ -39,6 +39,28 @@ export function precompressionPlugins(mode) {
 }
 
 /**
+ * How TypeScript and TSX are compiled, for the browser and for Node alike.
+ * @param {'development' | 'production'} mode
+ * @returns {import('@rspack/core').RuleSetRule}
+ */
+export function typescriptRule(mode) {
+  return {
+    test: /\.(ts|tsx)$/,
+    // Workspace packages are bundled from their TypeScript source.
+    exclude: /node_modules[\\/](?!@formwerk)/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: mode !== 'production' } },
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/**
  * A remote without `htmlTemplate` gets the plugin's default page; its standalone bootstrap renders into it.
  * @param {{ directory: string, mode: 'development' | 'production', port: number, uniqueName: string,
  *   htmlTemplate?: string, title: string }} options
@@ -67,25 +89,7 @@ export function createWebConfig({ directory, mode, port, uniqueName, htmlTemplat
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       conditionNames: ['source', 'browser', 'import', 'module', 'default'],
     },
-    module: {
-      rules: [
-        {
-          test: /\.(ts|tsx)$/,
-          // Workspace packages are bundled from their TypeScript source.
-          exclude: /node_modules[\\/](?!@formwerk)/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              target: 'es2022',
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProduction } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-      ],
-    },
+    module: { rules: [typescriptRule(mode), { test: /\.css$/, type: 'css/auto' }] },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
       // The page is served for every path, so its scripts load from the root; federated chunks keep

@@ -1,23 +1,9 @@
-import { AppLink, localePath, useLocale } from '@formwerk/platform';
-import { Icon, type IconComponent } from '@formwerk/ui';
-import type { ReactNode } from 'react';
+import { HeaderLink } from '@formwerk/ui';
+import type { ComponentProps } from 'react';
 import { useLocation } from 'react-router';
 
-type NavLinkProps = { to: string; icon?: IconComponent; title?: string; children: ReactNode };
-
-// Home pages contain every other path of their area: they are current only on themselves.
-const homeRoutes = new Set(['index', 'v1']);
-
-/** A navigation entry that marks itself as the current page's section. */
-export function NavLink({ to, icon, title, children }: NavLinkProps) {
-  const locale = useLocale();
+/** The design system's header link, told the router's current path. */
+export function NavLink(props: Omit<ComponentProps<typeof HeaderLink>, 'currentPath'>) {
   const { pathname } = useLocation();
-  const target = localePath(to, locale);
-  const isCurrent = pathname === target || (!homeRoutes.has(to) && pathname.startsWith(`${target}/`));
-  return (
-    <AppLink to={to} className="ui-header__link" title={title} aria-current={isCurrent ? 'page' : undefined}>
-      {icon ? <Icon icon={icon} /> : null}
-      {children}
-    </AppLink>
-  );
+  return <HeaderLink {...props} currentPath={pathname} />;
 }

@@ -1,5 +1,5 @@
-import { AppLink, useLocale } from '@formwerk/platform';
-import { ResponsiveHeader } from '@formwerk/ui';
+import { useLocale } from '@formwerk/platform';
+import { ResponsiveHeader, SiteBrand } from '@formwerk/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -13,21 +13,14 @@ type SiteHeaderProps = {
   isCompact?: boolean;
 };
 
-/** Every layout's header: the design system's responsive header with the site's logo and language switcher. */
+/** The signed-in layouts' header: the design system's responsive header with the site's logo and language switcher. */
 export function SiteHeader({ home, children, actions, persistentActions, isCompact = false }: SiteHeaderProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname } = useLocation();
   return (
     <ResponsiveHeader
-      brand={
-        <AppLink to={home} className="ui-header__brand">
-          <span className="ui-header__logo" aria-hidden="true">
-            F
-          </span>
-          <span className="ui-header__brand-name">{t('appName')}</span>
-        </AppLink>
-      }
+      brand={<SiteBrand home={home} name={t('appName')} />}
       navigation={children}
       navigationLabel={t('nav.label')}
       actions={

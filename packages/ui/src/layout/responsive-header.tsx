@@ -61,7 +61,14 @@ export function ResponsiveHeader({
         aria-controls={panelId}
         onClick={toggle}
       >
-        <Icon icon={isOpen ? X : Menu} />
+        {/* Both icons, the one shown chosen by aria-expanded (styles.css): a page without React (the
+            marketing site's static pages) opens this menu by setting attributes alone. */}
+        <span className="ui-header__menu-icon ui-header__menu-icon--closed">
+          <Icon icon={Menu} />
+        </span>
+        <span className="ui-header__menu-icon ui-header__menu-icon--open">
+          <Icon icon={X} />
+        </span>
         <span>{menuLabel}</span>
       </button>
       <div ref={panel} id={panelId} className="ui-header__panel" data-open={isOpen || undefined}>

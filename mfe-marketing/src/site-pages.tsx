@@ -1,0 +1,43 @@
+import type { RouteParams } from '@formwerk/platform';
+import { TitledPage } from '@formwerk/ui';
+import type { ComponentType } from 'react';
+import { HomePage } from './features/home/components/home-page';
+import { FeaturePage } from './features/product-features/components/feature-page';
+import { FeaturesPage } from './features/product-features/components/features-page';
+import { featureSkus } from './features/product-features/feature-skus';
+
+export const namespace = 'marketing';
+
+/** A page of the public site, as the shell mounts it and as the build pre-renders it for guests. */
+export type SitePage = {
+  component: ComponentType;
+  /** The route parameters it is pre-rendered for, a static page each; a page without parameters has one. */
+  staticParams?: readonly RouteParams[];
+  /** The message keys of its <title> and description, where they are not `pages.<page key>.*`. */
+  textKeysOf?: (params: RouteParams) => { title: string; description: string };
+};
+
+// Pages whose content is still to be written: they show their title and what they are for.
+const titledPages = ['pricing', 'pricing-alternate', 'contact', 'imprint', 'data-protection', 'terms', 'assets'];
+
+/**
+ * The public site's pages by the page key of the route table. The same components are the SPA's pages
+ * (exposes/routes.tsx) and the static pages a guest is sent first (static/render-static-pages.tsx),
+ * so the two cannot drift apart: a page's content is its component here and its texts in
+ * locales/{de,en}/marketing.json.
+ */
+export const sitePages: Record<string, SitePage> = {
+  ...Object.fromEntries(
+    titledPages.map((pageKey) => [
+      pageKey,
+      { component: () => <TitledPage namespace={namespace} pageKey={pageKey} /> },
+    ]),
+  ),
+  home: { component: HomePage },
+  features: { component: FeaturesPage },
+  feature: {
+    component: FeaturePage,
+    staticParams: featureSkus.map((sku) => ({ sku })),
+    textKeysOf: ({ sku }) => ({ title: `feature.skus.${sku}.title`, description: `feature.skus.${sku}.description` }),
+  },
+};
