@@ -1,6 +1,6 @@
 // @ts-check
 import { join } from 'node:path';
-import { createPageEntryConfig, createRemoteConfig } from '@formwerk/build-config';
+import { createPageEntryConfig, createRemoteConfigs } from '@formwerk/build-config';
 import { rspack } from '@rspack/core';
 
 /**
@@ -22,7 +22,7 @@ const answerPatternOnDemand = new rspack.NormalModuleReplacementPlugin(/^\.\/ans
 export default (_env, argv) => {
   const mode = argv.mode ?? 'development';
   return [
-    createRemoteConfig({ directory: import.meta.dirname, mode, keptPages: ['fill'] }),
+    ...createRemoteConfigs({ directory: import.meta.dirname, mode, keptPages: ['fill'] }),
     createPageEntryConfig({
       directory: import.meta.dirname,
       mode,

@@ -1,5 +1,5 @@
 // @ts-check
-import { createRemoteConfig, createStaticPagesConfigs } from '@formwerk/build-config';
+import { createRemoteConfigs, createStaticPagesConfigs } from '@formwerk/build-config';
 
 /**
  * The remote (the area's pages in the shell) and the same pages pre-rendered for guests, with their
@@ -9,7 +9,7 @@ import { createRemoteConfig, createStaticPagesConfigs } from '@formwerk/build-co
 export default (_env, argv) => {
   const mode = argv.mode ?? 'development';
   return [
-    createRemoteConfig({ directory: import.meta.dirname, mode, keptPages: ['pages'] }),
+    ...createRemoteConfigs({ directory: import.meta.dirname, mode, keptPages: ['pages'] }),
     // The island is the phone menu and the language switcher: whatever makes it heavier should be a
     // decision, taken here.
     ...createStaticPagesConfigs({ directory: import.meta.dirname, mode, islandBudget: 2_000 }),

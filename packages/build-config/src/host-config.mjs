@@ -29,6 +29,8 @@ export function createHostConfig({ directory, port, mode, packageJson, runtimePl
       shareStrategy: 'loaded-first',
       runtimePlugins,
       dts: false,
+      // The one federation runtime of the page, which the remotes' production builds take (federation-runtime.mjs).
+      experiments: { provideExternalRuntime: true },
     }),
   ];
   return config;

@@ -2,6 +2,6 @@
 export { createHostConfig } from './host-config.mjs';
 export { createPageEntryConfig } from './page-entry.mjs';
 export { pagePlaceholders } from './page-placeholders.mjs';
-export { createRemoteConfig } from './remote-config.mjs';
+export { createRemoteConfigs } from './remote-config.mjs';
 export { createSharedSingletons, singletonPackages } from './shared-singletons.mjs';
 export { createStaticPagesConfigs } from './static-pages.mjs';
