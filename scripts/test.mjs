@@ -15,12 +15,15 @@ ensureTestTools();
 
 const { startEmbeddedDatabase } = await import('@formwerk/build-config/embedded-database');
 const { startMailCatcher } = await import('@formwerk/build-config/mail-catcher');
+const { startStripeMock } = await import('@formwerk/build-config/stripe-mock');
+const { ports } = await import('@formwerk/build-config/ports');
 const { startDnsServer } = await import('@formwerk/build-config/dns-server');
 const { startSystem } = await import('./lib/system.mjs');
 
 const steps = [];
 const secondShellOrigin = 'http://localhost:3100';
 let database;
+let stripeMock;
 let system;
 let mailCatcher;
 let dnsServer;
@@ -28,6 +31,7 @@ const cleanup = async () => {
   await system?.stop();
   await mailCatcher?.stop();
   await dnsServer?.stop();
+  await stripeMock?.stop();
   await database?.stop();
 };
 stopOnSignals(cleanup);
@@ -51,9 +55,13 @@ try {
     database = await startEmbeddedDatabase({ port: 27018, dataDirectory });
   }
   const mongodbUri = process.env.MONGODB_URI ?? database.uri;
+  // Payments in test mode for the api tests and the site of the browser tests: one stripe-mock of the
+  // run, on its own port beside a started site's.
+  if (!process.env.STRIPE_API_URL) stripeMock = await startStripeMock({ port: ports.stripeMockTest });
+  const stripeApiUrl = process.env.STRIPE_API_URL ?? stripeMock.url;
   await step('unit and api tests', () =>
     runPnpm(['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test'], {
-      env: { ...process.env, MONGODB_URI: mongodbUri },
+      env: { ...process.env, MONGODB_URI: mongodbUri, STRIPE_API_URL: stripeApiUrl },
     }),
   );
   await step('production build', () => runPnpm(['-r', '--workspace-concurrency=2', 'build']));
@@ -75,6 +83,9 @@ try {
       BUILD_CHECK_INTERVAL_MS: '1000',
       SMTP_URL: mailCatcher.url,
       DNS_SERVERS: dnsServer.address,
+      // Test mode, whatever key the calling shell holds: the browser tests pay on the test page.
+      STRIPE_SECRET_KEY: '',
+      STRIPE_API_URL: stripeApiUrl,
       // The browser tests play many clients from one machine: accounts they make through the api
       // come from addresses of their own (X-Forwarded-For), so the sign-up limit per IP holds for each.
       TRUST_PROXY: 'loopback',

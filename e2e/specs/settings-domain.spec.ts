@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumArgs, chromiumPath } from '@formwerk/build-config/chromium';
 import { chromium, expect, type Page, test } from '@playwright/test';
+import { buyPlan } from '../support/billing';
 import { createPublishedForm, respondentPage, saveSettingsTab } from '../support/forms';
 import { signUpReady } from '../support/session';
 
@@ -39,6 +40,8 @@ test('domain tab: a domain entered in German gets its TXT record; missing, it is
   baseURL,
 }) => {
   await signUpReady(page.request, 'Olga Owner');
+  // Custom domains come with Pro and Business.
+  await buyPlan(page.request, 'pro-month');
   const formId = await createPublishedForm(page.request, definition);
   // Domains are unique across all teams; .example is reserved, so no other DNS knows it.
   const hostname = `anmeldung-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.kunde.example`;

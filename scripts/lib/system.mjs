@@ -1,13 +1,18 @@
-// Starts the whole built site: database (embedded unless MONGODB_URI), api, five remotes, shell.
+// Starts the whole built site: database (embedded unless MONGODB_URI), stripe-mock (unless
+// STRIPE_SECRET_KEY or STRIPE_API_URL), api, five remotes, shell.
 
 import { join } from 'node:path';
 import { apiNodeArguments } from '@formwerk/build-config/api-process';
 import { startEmbeddedDatabase, waitForPort } from '@formwerk/build-config/embedded-database';
 import { ports } from '@formwerk/build-config/ports';
+import { MissingGoForStripeMockError, startStripeMock } from '@formwerk/build-config/stripe-mock';
 import { dataDir, repoRoot } from './paths.mjs';
 import { startProcess, stopAll } from './processes.mjs';
 
 export const remoteAreas = ['marketing', 'account', 'forms', 'approvals', 'documents'];
+
+// The webhook secret of test mode: only the api signs events then, for its test checkout.
+const testModeWebhookSecret = 'whsec_formwerk_test_mode';
 
 export async function startSystem({ quiet = false, environment = {} } = {}) {
   let database;
@@ -21,9 +26,32 @@ export async function startSystem({ quiet = false, environment = {} } = {}) {
     });
     mongodbUri = database.uri;
   }
+  // Card payments go to Stripe with STRIPE_SECRET_KEY; without it to stripe-mock, in test mode (nothing
+  // is charged, and the site says so), so checkout works out of the box.
+  let stripeMock;
+  const payments = {};
+  if (!(environment.STRIPE_SECRET_KEY ?? process.env.STRIPE_SECRET_KEY)) {
+    let stripeApiUrl = environment.STRIPE_API_URL ?? process.env.STRIPE_API_URL;
+    if (!stripeApiUrl) {
+      try {
+        stripeMock = await startStripeMock({ port: ports.stripeMock });
+        stripeApiUrl = stripeMock.url;
+      } catch (error) {
+        // A site on a MongoDB of its own needs no Go otherwise: it runs, with every team on Free.
+        if (!(error instanceof MissingGoForStripeMockError)) throw error;
+        console.warn(`${error.message}. The site runs without payments.`);
+      }
+    }
+    if (stripeApiUrl) {
+      payments.STRIPE_API_URL = stripeApiUrl;
+      payments.STRIPE_SECRET_KEY = 'sk_test_formwerk';
+      payments.STRIPE_WEBHOOK_SECRET =
+        environment.STRIPE_WEBHOOK_SECRET ?? process.env.STRIPE_WEBHOOK_SECRET ?? testModeWebhookSecret;
+    }
+  }
   // Each process listens on its own port (build-config/ports): a PORT set in the calling shell is not theirs.
   const { PORT: _callersPort, ...inherited } = process.env;
-  const env = { ...inherited, NODE_ENV: 'production', ...environment };
+  const env = { ...inherited, NODE_ENV: 'production', ...environment, ...payments };
   startProcess('api', process.execPath, [...apiNodeArguments, 'dist/server.cjs'], {
     cwd: join(repoRoot, 'api'),
     // Without SMTP_URL the api keeps mails as .eml files here and logs where.
@@ -46,6 +74,7 @@ export async function startSystem({ quiet = false, environment = {} } = {}) {
   startProcess('shell', process.execPath, ['dist-server/server.cjs'], { cwd: join(repoRoot, 'shell'), env, quiet });
   const stop = async () => {
     await stopAll();
+    await stripeMock?.stop();
     await database?.stop();
   };
   try {

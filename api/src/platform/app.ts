@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { appsRouter } from '../modules/apps/apps.router';
 import { authRouter } from '../modules/auth/auth.router';
+import { billingRouter, billingWebhookRouter } from '../modules/billing/billing.router';
 import { customDomainsRouter } from '../modules/custom-domains/custom-domains.router';
 import { dashboardRouter } from '../modules/dashboard/dashboard.router';
 import { documentSharesRouter } from '../modules/documents/document-shares.router';
@@ -64,6 +65,7 @@ const moduleRouters: Router[] = [
   notificationsRouter,
   workflowsRouter,
   approvalsRouter,
+  billingRouter,
 ];
 
 type AppOptions = {
@@ -97,6 +99,8 @@ export function createApp({
       },
     }),
   );
+  // Before the JSON parser: Stripe signs the webhook's raw bytes.
+  app.use('/api/v1', billingWebhookRouter);
   app.use(express.json({ limit: '1mb' }));
   app.use(cookieParser());
   app.use(rejectCrossSiteRequests);

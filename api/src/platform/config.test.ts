@@ -53,6 +53,23 @@ describe('parseConfig', () => {
     );
   });
 
+  it('takes Stripe itself only with the webhook’s secret beside the key; stripe-mock’s address alone is test mode', () => {
+    const base = { MONGODB_URI: 'mongodb://db' };
+    expect(() => parseConfig({ ...base, STRIPE_SECRET_KEY: 'sk_live_abc123' })).toThrow(
+      'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY',
+    );
+    expect(
+      parseConfig({ ...base, STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' }),
+    ).toMatchObject({
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    });
+    expect(parseConfig({ ...base, STRIPE_API_URL: 'http://127.0.0.1:12111' }).STRIPE_API_URL).toBe(
+      'http://127.0.0.1:12111',
+    );
+    expect(() => parseConfig({ ...base, STRIPE_SECRET_KEY: 'pk_live_abc123' })).toThrow('must be a Stripe secret key');
+  });
+
   it('when MONGODB_URI is not a MongoDB address, says what it must look like', () => {
     expect(() => parseConfig({ MONGODB_URI: 'postgres://db' })).toThrow(
       'MONGODB_URI must start with mongodb:// or mongodb+srv://',

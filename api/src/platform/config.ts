@@ -81,25 +81,42 @@ const configSchema = z.object({
     .min(1)
     .default(join(process.cwd(), '.data', 'server-secret')),
   /**
-   * What one team may store in its document library, in MiB; unset, 1024 (modules/documents). One limit
-   * for every team until plans come with their own (issue 17).
+   * Stripe's secret key (`sk_live_…`, `sk_test_…`): card payments go to Stripe. Without it and without
+   * STRIPE_API_URL there are no payments, and every team stays on Free.
    */
-  TEAM_STORAGE_LIMIT_MB: z.coerce
-    .number({ error: 'must be a number of MiB, e.g. 1024' })
-    .int({ error: 'must be a whole number of MiB' })
-    .min(1, { error: 'must be at least 1' })
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^[rs]k_(live|test)_\w+$/, { error: 'must be a Stripe secret key, sk_…' })
     .optional(),
+  /**
+   * stripe-mock's address (e.g. http://127.0.0.1:12111): test mode, payments go to the mock and nothing is
+   * charged. `npm start` sets it, with a mock it starts, when STRIPE_SECRET_KEY is not set.
+   */
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://127.0.0.1:12111' })
+    .optional(),
+  /** The signing secret of the webhook endpoint in Stripe (`whsec_…`): required with a live or test key of Stripe. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(8, { error: 'must be the endpoint’s signing secret, whsec_…' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+// Stripe refuses an event it cannot verify: a key for Stripe itself needs the webhook's secret beside it.
+const billingConfigSchema = configSchema.refine(
+  (config) => !config.STRIPE_SECRET_KEY || config.STRIPE_API_URL || config.STRIPE_WEBHOOK_SECRET,
+  {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    error: 'is required with STRIPE_SECRET_KEY (the webhook endpoint’s signing secret)',
+  },
+);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
 export function parseConfig(environment: Record<string, string | undefined>): Config {
-  const result = configSchema.safeParse(environment);
+  const result = billingConfigSchema.safeParse(environment);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`);
   throw new ConfigError(`The api cannot start, its environment is invalid:\n${problems.join('\n')}`);

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
+import { configureBilling } from '../modules/billing/stripe-client';
 import { configureDnsServers } from '../modules/custom-domains/txt-records';
 import { startFormSigningJob } from '../modules/documents/form-signing/form-signing-jobs';
 import { platformSigningIdentity, signingConfigFromEnv } from '../modules/documents/sealing/signing-identity';
 import { createSigningJobs } from '../modules/documents/signing/signing-jobs';
-import { configureTeamStorage } from '../modules/documents/team-storage';
 import { removeAbandonedUploadsJob } from '../modules/files/files.service';
 import { createFormDeliveryJob } from '../modules/form-notifications/form-notifications.service';
 import { configureMailchimpApi } from '../modules/form-notifications/mailchimp-client';
@@ -45,7 +45,12 @@ async function startServer(): Promise<void> {
   };
   configureMailchimpApi(config.MAILCHIMP_API_BASE_URL);
   configureDnsServers(config.DNS_SERVERS);
-  configureTeamStorage({ limitMb: config.TEAM_STORAGE_LIMIT_MB });
+  configureBilling({
+    secretKey: config.STRIPE_SECRET_KEY,
+    apiUrl: config.STRIPE_API_URL,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    publicUrl: config.PUBLIC_URL,
+  });
   // The seal of signed documents, loaded now so that a bad SIGNING_P12_* stops the start, not a seal later.
   await platformSigningIdentity();
   if (config.NODE_ENV === 'production' && signingConfigFromEnv().pkcs12 === null) {

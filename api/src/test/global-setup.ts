@@ -2,21 +2,35 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort, startEmbeddedDatabase } from '@formwerk/build-config/embedded-database';
+import { startStripeMock } from '@formwerk/build-config/stripe-mock';
 import type { TestProject } from 'vitest/node';
 
-// `npm test` at the root starts one database for every workspace and passes MONGODB_URI; run alone,
-// the api suite starts its own embedded database on a free port and removes it afterwards.
-export default async function setUpDatabase(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+// `npm test` at the root starts one database and one stripe-mock for every workspace and passes
+// MONGODB_URI and STRIPE_API_URL; run alone, the api suite starts its own on free ports and removes
+// them afterwards.
+export default async function setUpServices(project: TestProject): Promise<() => Promise<void>> {
+  const stops: (() => Promise<void>)[] = [];
   const givenUri = process.env.MONGODB_URI;
   if (givenUri) {
     project.provide('databaseUri', givenUri);
-    return undefined;
+  } else {
+    const dataDirectory = await mkdtemp(join(tmpdir(), 'formwerk-api-test-'));
+    const database = await startEmbeddedDatabase({ port: await findFreePort(), dataDirectory });
+    project.provide('databaseUri', database.uri);
+    stops.push(async () => {
+      await database.stop();
+      await rm(dataDirectory, { recursive: true, force: true });
+    });
   }
-  const dataDirectory = await mkdtemp(join(tmpdir(), 'formwerk-api-test-'));
-  const database = await startEmbeddedDatabase({ port: await findFreePort(), dataDirectory });
-  project.provide('databaseUri', database.uri);
+  const givenStripeUrl = process.env.STRIPE_API_URL;
+  if (givenStripeUrl) {
+    project.provide('stripeApiUrl', givenStripeUrl);
+  } else {
+    const stripeMock = await startStripeMock({ port: await findFreePort() });
+    project.provide('stripeApiUrl', stripeMock.url);
+    stops.push(stripeMock.stop);
+  }
   return async () => {
-    await database.stop();
-    await rm(dataDirectory, { recursive: true, force: true });
+    for (const stop of stops.reverse()) await stop();
   };
 }

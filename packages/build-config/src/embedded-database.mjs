@@ -26,7 +26,8 @@ export class MissingGoError extends Error {
   }
 }
 
-function findGo() {
+/** The `go` on PATH or in Go's default place; undefined without Go. */
+export function findGo() {
   for (const candidate of ['go', '/usr/local/go/bin/go']) {
     if (spawnSync(candidate, ['version'], { stdio: 'ignore' }).status === 0) return candidate;
   }

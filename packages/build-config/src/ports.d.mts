@@ -7,6 +7,8 @@ export declare const ports: Readonly<{
   documents: number;
   api: number;
   database: number;
+  stripeMock: number;
+  stripeMockTest: number;
 }>;
 export declare function areaOfPackage(
   packageName: string,

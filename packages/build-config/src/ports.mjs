@@ -8,6 +8,10 @@ export const ports = Object.freeze({
   documents: 3005,
   api: 4000,
   database: 27017,
+  /** stripe-mock, the payments of `npm start` without STRIPE_SECRET_KEY (packages/build-config/src/stripe-mock.mjs). */
+  stripeMock: 12111,
+  /** stripe-mock of `npm test` (api tests and the browser tests' site), beside a started site's. */
+  stripeMockTest: 12112,
 });
 
 /**

@@ -161,15 +161,32 @@ export const billingResponseSchema = z.object({
 });
 export type BillingResponse = z.infer<typeof billingResponseSchema>;
 
-/** POST /billing/checkout: a Checkout Session for the plan; the browser goes to `url`. */
+/**
+ * POST /billing/checkout: a Checkout Session for the plan; the browser goes to `url` (Stripe's checkout
+ * page; in test mode the site's own, `/v1/checkout/{pricingId}?session_id=…`, since stripe-mock's is
+ * nowhere). POST /billing/portal answers Stripe's customer portal the same way (in test mode the
+ * subscriptions page).
+ */
 export const checkoutRequestSchema = z.object({ pricingId: pricingIdSchema });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export const redirectResponseSchema = z.object({ url: z.string() });
 export type RedirectResponse = z.infer<typeof redirectResponseSchema>;
 
-/** POST /billing/sync, from the card-payment return page: the same sync as the webhook's. */
+/**
+ * POST /billing/sync, from the card-payment return page: the same sync as the webhook's; answers the
+ * team's billing (GET /billing's response) as it left it.
+ */
 export const checkoutSyncRequestSchema = z.object({ sessionId: z.string().min(1).max(255) });
 export type CheckoutSyncRequest = z.infer<typeof checkoutSyncRequestSchema>;
+
+/**
+ * POST /billing/test-checkout, test mode only (404 otherwise): the test checkout page's "complete test
+ * payment". Stripe's checkout.session.completed for the session goes through the webhook's handling,
+ * signed as Stripe signs it; answers the card-payment return page (`stripe-callback?session_id=…`) to
+ * go to, as Stripe's checkout page would.
+ */
+export const testCheckoutRequestSchema = checkoutSyncRequestSchema;
+export type TestCheckoutRequest = CheckoutSyncRequest;
 
 /** POST /billing/change: another plan or interval for the running subscription, prorated. */
 export const planChangeRequestSchema = z.object({ pricingId: pricingIdSchema });

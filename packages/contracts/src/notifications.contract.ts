@@ -23,6 +23,10 @@ export const notificationTypes = [
   'assigneeMissing',
   /** A form of my team has a new response (to those its email tab notifies). */
   'submissionReceived',
+  /** A payment of my team's plan failed: the card needs updating (to the team's owners and admins). */
+  'paymentFailed',
+  /** My team's forms took all the submissions its plan allows this month (owners and admins, once a month). */
+  'submissionLimitReached',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

@@ -136,6 +136,17 @@ describe('the public page with the form’s settings', () => {
     expect(screen.getByText('Wrong, the right answer: Paris')).toBeTruthy();
   });
 
+  it('when the team’s plan takes no more answers this month, says so calmly and keeps the answers', async () => {
+    const onSubmit = vi.fn().mockResolvedValue({ isDone: false, issues: [], problem: 'paused' });
+    render(page(publicForm(), onSubmit));
+    fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Ina' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This form is not taking answers at the moment. Please try again later.',
+    );
+    expect((screen.getByLabelText(/Name/) as HTMLInputElement).value).toBe('Ina');
+  });
+
   it('redirects with the answers as URL-encoded query values', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });

@@ -16,7 +16,11 @@ import type { UploadFile } from './file-fields';
 import { fill, issueMessage, type RendererLocale, textsOf } from './messages';
 import { forgetAnswers, readSavedAnswers, saveAnswers } from './saved-answers';
 
-export type SubmitProblem = 'network' | 'tooFast' | 'rateLimited' | 'unavailable' | 'closed';
+/**
+ * Why answers were not taken: `paused` is the team's plan at its limit of the month (the api's
+ * PLAN_LIMIT_REACHED), said calmly, without the owner's billing.
+ */
+export type SubmitProblem = 'network' | 'tooFast' | 'rateLimited' | 'unavailable' | 'closed' | 'paused';
 /** What a submit handler reports back: done, or the server's issues per field, or a problem to explain. */
 export type SubmitOutcome =
   | { isDone: true; receipt?: SubmissionReceipt }

@@ -50,6 +50,8 @@ const messages = {
         'Von Ihrem Anschluss kamen gerade sehr viele Antworten. Bitte versuchen Sie es in ein paar Minuten erneut.',
       unavailable: 'Dieses Formular nimmt keine Antworten mehr an.',
       closed: 'Dieses Formular nimmt gerade keine Antworten an.',
+      // The team's plan took all its answers this month (PLAN_LIMIT_REACHED): the owner's billing is not the respondent's.
+      paused: 'Dieses Formular nimmt im Moment keine Antworten an. Bitte versuchen Sie es später noch einmal.',
     },
     questionProgress: 'Frage {current} von {total}',
     availability: {
@@ -154,6 +156,7 @@ const messages = {
       rateLimited: 'Very many answers came from your connection just now. Please try again in a few minutes.',
       unavailable: 'This form no longer accepts answers.',
       closed: 'This form does not take answers right now.',
+      paused: 'This form is not taking answers at the moment. Please try again later.',
     },
     questionProgress: 'Question {current} of {total}',
     availability: {

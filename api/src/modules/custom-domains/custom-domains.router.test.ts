@@ -6,6 +6,7 @@ import { parseConfig } from '../../platform/config';
 import { trusted } from '../../platform/db';
 import { createLogger } from '../../platform/logger';
 import { signUpAndSignIn } from '../../test/accounts';
+import { givePlan } from '../../test/billing';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { CustomDomainModel } from './custom-domain.model';
@@ -25,13 +26,15 @@ let dns: Awaited<ReturnType<typeof startDnsServer>>;
 let owner: TestAgent;
 let stranger: TestAgent;
 
+/** An account whose team has a plan with custom domains (Pro). */
 async function signUp(name: string, email: string, address: string): Promise<TestAgent> {
   const agent = createTestAgent(app);
-  await signUpAndSignIn(
+  const session = await signUpAndSignIn(
     agent,
     { name, email, password: 'correct horse battery' },
     { headers: { 'X-Forwarded-For': address } },
   );
+  await givePlan(session.body.teamId, 'pro-month');
   return agent;
 }
 

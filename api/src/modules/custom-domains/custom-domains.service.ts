@@ -3,6 +3,7 @@ import type { CustomDomain, CustomDomainResponse, PublicDomainResponse } from '@
 import { isDuplicateKey, trusted } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { defineExpiringCollection, expiryHourOf } from '../../platform/expiring-documents';
+import { findTeamPlan, planLimitReached } from '../billing/team-plan';
 import { findForm, findPublishedForm, formExists } from '../forms/forms.service';
 import { CustomDomainModel, type CustomDomainRecord } from './custom-domain.model';
 import { type DomainClaim, DomainClaimModel } from './domain-claim.model';
@@ -89,10 +90,15 @@ async function releaseStaleClaim(hostname: string, formId: string): Promise<void
  * Gives the form `hostname`, pending until its TXT record is seen. The same hostname again changes
  * nothing; another one starts over with a new record, so the form leaves its old domain at once.
  * The three days a pending claim holds the hostname count from the team's first claim of it in the
- * last 30 days, so entering it again does not renew the hold.
+ * last 30 days, so entering it again does not renew the hold. Only plans with custom domains (402
+ * PLAN_LIMIT_REACHED on the others).
  */
 export async function setCustomDomain(team: Team, formId: string, hostname: string): Promise<CustomDomainResponse> {
   await findForm(team, formId);
+  const plan = await findTeamPlan(team.teamId);
+  if (!plan.features.customDomains) {
+    throw planLimitReached({ limit: 'customDomains', planId: plan.id, used: 0, allowed: 0 });
+  }
   const current = await findRecordOfForm(formId);
   if (current?.hostname === hostname) return toResponse(current);
   await releaseStaleClaim(hostname, formId);

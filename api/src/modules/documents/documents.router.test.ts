@@ -1,15 +1,15 @@
-import { documentMaxMb, documentPageSize } from '@formwerk/contracts';
+import { documentMaxMb, documentPageSize, plans } from '@formwerk/contracts';
 import { PDF } from '@libpdf/core';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
 import { signUpAndSignIn } from '../../test/accounts';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { addTeamMember } from '../teams/teams.service';
-import { configureTeamStorage } from './team-storage';
+import { countTeamStorage } from './team-storage';
 
 useTestDatabase();
 const app = createApp({ logger: createLogger({ level: 'silent' }) });
@@ -73,8 +73,6 @@ beforeAll(async () => {
   onePage = await makePdf();
 });
 
-afterEach(() => configureTeamStorage({ limitMb: undefined }));
-
 describe('uploading to the library', () => {
   it('stores a PDF with its page count and lists it, newest first, with the team’s storage', async () => {
     const team = await signUp('Ulla Upload');
@@ -95,7 +93,10 @@ describe('uploading to the library', () => {
       'Vertrag Müller.pdf',
     ]);
     expect(listed).toMatchObject({ page: 1, pageCount: 1, total: 2, search: null, folders: [] });
-    expect(listed.storage).toEqual({ usedBytes: threePages.length + onePage.length, limitBytes: 1024 * 1024 * 1024 });
+    expect(listed.storage).toEqual({
+      usedBytes: threePages.length + onePage.length,
+      limitBytes: plans.free.limits.storageBytes,
+    });
   });
 
   it('serves the file as a download, and inline in a sandbox for the preview', async () => {
@@ -150,9 +151,11 @@ describe('uploading to the library', () => {
   it('keeps the storage limit exact when ten uploads arrive at once', async () => {
     const team = await signUp('Carla Concurrent');
     const pdf = await makePdf({ title: 'x'.repeat(100_000) });
-    configureTeamStorage({ limitMb: 0.5 });
-    const limitBytes = 512 * 1024;
-    const fitting = Math.floor(limitBytes / pdf.length);
+    // Files stored before take up the Free plan's storage but for half a megabyte.
+    const limitBytes = plans.free.limits.storageBytes;
+    const storedBefore = limitBytes - 512 * 1024;
+    await countTeamStorage(team.teamId, storedBefore);
+    const fitting = Math.floor((limitBytes - storedBefore) / pdf.length);
     expect(fitting).toBeGreaterThan(0);
     expect(fitting).toBeLessThan(10);
 
@@ -165,10 +168,10 @@ describe('uploading to the library', () => {
     expect(refused?.body.error).toEqual({
       code: 'STORAGE_LIMIT_REACHED',
       message: expect.any(String),
-      details: { usedBytes: fitting * pdf.length, limitBytes, neededBytes: pdf.length },
+      details: { usedBytes: storedBefore + fitting * pdf.length, limitBytes, neededBytes: pdf.length },
     });
     const listed = await list(team.agent);
-    expect(listed.storage).toEqual({ usedBytes: fitting * pdf.length, limitBytes });
+    expect(listed.storage).toEqual({ usedBytes: storedBefore + fitting * pdf.length, limitBytes });
     expect(listed.total).toBe(fitting);
     expect(await libraryFiles(team.teamId)).toBe(fitting);
 

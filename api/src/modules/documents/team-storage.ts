@@ -1,30 +1,28 @@
 import type { DocumentStorage, StorageLimitDetails } from '@formwerk/contracts';
 import { isDuplicateKey, trusted } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { findTeamPlan } from '../billing/team-plan';
 import { type TeamStorage, TeamStorageModel } from './team-storage.model';
 
-const megabyte = 1024 * 1024;
-// One limit for every team, from TEAM_STORAGE_LIMIT_MB; plans bring their own with issue 17.
-let limitBytes = 1024 * megabyte;
-
-/** Sets the limit from the configuration at start; unset, 1024 MiB. */
-export function configureTeamStorage({ limitMb }: { limitMb: number | undefined }): void {
-  limitBytes = (limitMb ?? 1024) * megabyte;
-}
+// What a team may store is its plan's (billing/team-plan.ts): 250 MB on Free, more on the others.
+const limitBytesOf = async (teamId: number) => (await findTeamPlan(teamId)).limits.storageBytes;
 
 export async function readTeamStorage(teamId: number): Promise<DocumentStorage> {
-  const storage = await TeamStorageModel.findById(teamId).lean<TeamStorage>();
+  const [storage, limitBytes] = await Promise.all([
+    TeamStorageModel.findById(teamId).lean<TeamStorage>(),
+    limitBytesOf(teamId),
+  ]);
   return { usedBytes: Math.max(0, storage?.usedBytes ?? 0), limitBytes };
 }
 
-const storageFull = (usedBytes: number, neededBytes: number) =>
+const storageFull = (usedBytes: number, limitBytes: number, neededBytes: number) =>
   new AppError('STORAGE_LIMIT_REACHED', 409, 'The team’s storage is full', {
     usedBytes: Math.max(0, usedBytes),
     limitBytes,
     neededBytes,
   } satisfies StorageLimitDetails);
 
-function reserveIfRoom(teamId: number, bytes: number) {
+function reserveIfRoom(teamId: number, bytes: number, limitBytes: number) {
   // Only a document whose use still leaves room matches: the check and the `$inc` are one atomic
   // update, so ten uploads at once never pass the limit together.
   return TeamStorageModel.findOneAndUpdate(
@@ -35,23 +33,24 @@ function reserveIfRoom(teamId: number, bytes: number) {
 }
 
 /**
- * Counts `bytes` against the team's limit before they are stored, or refuses with 409
+ * Counts `bytes` against the limit of the team's plan before they are stored, or refuses with 409
  * STORAGE_LIMIT_REACHED and what is used, the limit and what was needed.
  */
 export async function reserveTeamStorage(teamId: number, bytes: number): Promise<void> {
+  const limitBytes = await limitBytesOf(teamId);
   // A miss is either a full team or one without its document yet (its first upload, perhaps made by a
   // concurrent one meanwhile) or one that just got room back: looked at, and tried again while not full.
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    if (await reserveIfRoom(teamId, bytes)) return;
+    if (await reserveIfRoom(teamId, bytes, limitBytes)) return;
     const existing = await TeamStorageModel.findById(teamId).lean<TeamStorage>();
-    if (existing && existing.usedBytes + bytes > limitBytes) throw storageFull(existing.usedBytes, bytes);
+    if (existing && existing.usedBytes + bytes > limitBytes) throw storageFull(existing.usedBytes, limitBytes, bytes);
     if (!existing) {
       await TeamStorageModel.create({ _id: teamId, usedBytes: 0 }).catch((error: unknown) => {
         if (!isDuplicateKey(error)) throw error;
       });
     }
   }
-  throw storageFull((await readTeamStorage(teamId)).usedBytes, bytes);
+  throw storageFull((await readTeamStorage(teamId)).usedBytes, limitBytes, bytes);
 }
 
 /**

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
 import { signUpAndSignIn } from '../../test/accounts';
+import { givePlan } from '../../test/billing';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { issueStartToken } from '../submissions/start-token';
@@ -64,7 +65,13 @@ async function submit(formId: string, answers: object) {
 
 beforeAll(async () => {
   owner = createTestAgent(app);
-  await signUpAndSignIn(owner, { name: 'Olga', email: 'olga@example.com', password: 'correct horse battery' });
+  const session = await signUpAndSignIn(owner, {
+    name: 'Olga',
+    email: 'olga@example.com',
+    password: 'correct horse battery',
+  });
+  // Hundreds of submissions this month, more than Free takes.
+  await givePlan(session.body.teamId, 'pro-month');
 });
 
 describe('saving a settings tab', () => {

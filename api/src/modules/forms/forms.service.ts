@@ -9,6 +9,7 @@ import type {
 import { AppError } from '../../platform/errors';
 import { type Form, FormModel } from './form.model';
 import { createFormCounter, deleteFormCounter, raiseFormRevision } from './form-counters';
+import { releaseFormPlace, reserveFormPlace } from './team-form-count';
 
 export type { Form };
 
@@ -149,13 +150,20 @@ export async function findForm(team: Team, formId: string): Promise<FormResponse
   return toFormResponse(await findFormOfTeam(team, formId));
 }
 
-/** A new draft of `definition`, with its submission counters from the start. */
+/**
+ * A new draft of `definition`, with its submission counters from the start; counted against the
+ * team's plan first (402 PLAN_LIMIT_REACHED when it keeps all the forms it allows).
+ */
 async function createFormWith(team: Team & { userId: string }, definition: FormDefinition): Promise<FormResponse> {
+  await reserveFormPlace(team.teamId);
   const form = await FormModel.create({
     teamId: team.teamId,
     createdBy: team.userId,
     definition,
     ...derivedFields(definition),
+  }).catch(async (error: unknown) => {
+    await releaseFormPlace(team.teamId);
+    throw error;
   });
   await createFormCounter(form._id, team.teamId);
   return toFormResponse(form.toObject() as Form);
@@ -243,6 +251,7 @@ export async function duplicateForm(team: Team & { userId: string }, formId: str
 export async function deleteForm(team: Team, formId: string): Promise<void> {
   const result = await FormModel.deleteOne({ _id: formId, teamId: team.teamId });
   if (result.deletedCount !== 1) throw notFound();
+  await releaseFormPlace(team.teamId);
   await deleteFormCounter(formId);
 }
 

@@ -3,6 +3,7 @@ import type { JobDefinition } from '../../platform/jobs';
 import type { Logger } from '../../platform/logger';
 import { expiringRateLimitWindows } from '../../platform/rate-limit';
 import { expiringLinkTokens } from '../auth/link-tokens.service';
+import { expiringStripeEvents } from '../billing/billing-webhooks';
 import { expiringDomainClaims } from '../custom-domains/custom-domains.service';
 import { expiringInvitations } from '../invitations/invitations.service';
 import { expiringNotifications } from '../notifications/notifications.service';
@@ -16,6 +17,7 @@ const expiringCollections: ExpiringCollection[] = [
   expiringRateLimitWindows,
   expiringDomainClaims,
   expiringNotifications,
+  expiringStripeEvents,
 ];
 
 const stateId = 'expired-documents';

@@ -3,6 +3,7 @@ import { AppError } from '../../platform/errors';
 import { defineExpiringCollection, expiryHourOf } from '../../platform/expiring-documents';
 import { createSecretToken, hashToken } from '../../platform/tokens';
 import { createAccount } from '../auth/auth.service';
+import { findTeamPlan, planLimitReached } from '../billing/team-plan';
 import { queueMail } from '../mail/mail.service';
 import { addTeamMember, findTeam, isTeamMember } from '../teams/teams.service';
 import { findUserByEmail, findUserById, markEmailVerified } from '../users/users.service';
@@ -54,13 +55,25 @@ export async function inviteToTeam(input: {
   if (invitee && (await isTeamMember(input.teamId, invitee._id.toString()))) {
     throw new AppError('ALREADY_MEMBER', 409, 'This person is a member already');
   }
+  // A new invitation of the same email replaces its pending one and takes no seat of its own.
+  const seatsTaken = async (exceptEmail: string) =>
+    team.members.length +
+    (await findPendingInvitations(input.teamId)).filter((invitation) => invitation.email !== exceptEmail).length;
+  const plan = await findTeamPlan(input.teamId);
+  const allowedSeats = plan.limits.seats;
+  const noSeatLeft = (used: number) =>
+    planLimitReached({ limit: 'seats', planId: plan.id, used, allowed: allowedSeats ?? used });
+  if (allowedSeats !== null) {
+    const used = await seatsTaken(input.email);
+    if (used >= allowedSeats) throw noSeatLeft(used);
+  }
   await InvitationModel.updateMany(
     { teamId: input.teamId, email: input.email, ...openFilter },
     { $set: { revokedAt: new Date() } },
   );
   const { token, tokenHash } = createSecretToken();
   const expiresAt = new Date(Date.now() + invitationValidMs);
-  await InvitationModel.create({
+  const invitation = await InvitationModel.create({
     teamId: input.teamId,
     email: input.email,
     role: input.role,
@@ -69,6 +82,15 @@ export async function inviteToTeam(input: {
     expiresAt,
     expiresHour: expiryHourOf(expiresAt),
   });
+  // Counted again with this invitation stored: of invitations sent at once for the last seat, none
+  // passes the limit (each sees the others and withdraws its own; the team invites again).
+  if (allowedSeats !== null) {
+    const used = await seatsTaken('');
+    if (used > allowedSeats) {
+      await InvitationModel.updateOne({ _id: invitation._id, ...openFilter }, { $set: { revokedAt: new Date() } });
+      throw noSeatLeft(used - 1);
+    }
+  }
   await queueMail({
     kind: 'invitation',
     to: input.email,
@@ -77,6 +99,12 @@ export async function inviteToTeam(input: {
     teamName: team.name,
     token,
   });
+}
+
+/** The seats the team takes: its members, the owner included, and its pending invitations. */
+export async function countTeamSeats(teamId: number): Promise<number> {
+  const [team, pending] = await Promise.all([findTeam(teamId), findPendingInvitations(teamId)]);
+  return (team?.members.length ?? 0) + pending.length;
 }
 
 /** The team's pending invitations, newest first; the others are few, removed a week after they were sent. */

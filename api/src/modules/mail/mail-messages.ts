@@ -32,8 +32,22 @@ export type MailRequest =
       message: string | null;
     }
   | NotificationDigestMailRequest
+  | BillingNoticeMailRequest
   | WorkflowMailRequest
   | SigningMailRequest;
+
+/**
+ * What keeps a team's forms working (module `billing`), to its owners and admins who want it by mail:
+ * a failed payment, this month's submissions used up. It says what the notification centre says.
+ */
+export type BillingNoticeMailRequest = {
+  kind: 'billing-notice';
+  to: string;
+  locale: Locale;
+  name: string;
+  type: Extract<NotificationType, 'paymentFailed' | 'submissionLimitReached'>;
+  params: Record<string, string>;
+};
 
 /**
  * The mails of signing requests (module `documents`, signing), in the language the sender chose for the
@@ -248,6 +262,8 @@ function linkOf(request: MailRequest, publicUrl: string): string | null {
       return `${publicUrl}${localePrefix(request.locale)}/forgot-password`;
     case 'notification-digest':
       return `${publicUrl}${localePrefix(request.locale)}/v1/notifications`;
+    case 'billing-notice':
+      return `${publicUrl}${localePrefix(request.locale)}/v1/subscriptions`;
     case 'document-shared':
       return `${publicUrl}${localePrefix(request.locale)}/v1/documents/shared`;
     case 'approval-task':
@@ -784,6 +800,38 @@ function digestTextsOf(request: NotificationDigestMailRequest): Texts {
       };
 }
 
+function billingNoticeTextsOf(request: BillingNoticeMailRequest): Texts {
+  const sentence = noticeSentence(request.type, request.params, request.locale);
+  const isPayment = request.type === 'paymentFailed';
+  return request.locale === 'de'
+    ? {
+        subject: oneLine(sentence),
+        greeting: `Hallo ${request.name},`,
+        lines: [
+          sentence,
+          isPayment
+            ? 'Stripe versucht die Zahlung in den nächsten Tagen erneut. Bitte hinterlegen Sie bis dahin eine gültige Karte, sonst endet der Tarif und es gelten wieder die Grenzen von Free.'
+            : 'Ab dem ersten Tag des nächsten Monats nehmen Ihre Formulare wieder Antworten an. Ein größerer Tarif gilt sofort.',
+        ],
+        action: 'Tarif und Zahlung öffnen',
+        footer:
+          'Sie erhalten diese E-Mail als Inhaber oder Admin des Teams. Ändern können Sie das unter Benachrichtigungen → Einstellungen.',
+      }
+    : {
+        subject: oneLine(sentence),
+        greeting: `Hello ${request.name},`,
+        lines: [
+          sentence,
+          isPayment
+            ? 'Stripe will try the payment again over the next days. Please add a valid card before then, or the plan ends and the limits of Free apply again.'
+            : 'From the first day of next month your forms take responses again. A larger plan applies at once.',
+        ],
+        action: 'Open plan and billing',
+        footer:
+          'You receive this email as an owner or admin of the team. You can change that under Notifications → Settings.',
+      };
+}
+
 function textsOf(request: MailRequest): Texts {
   const isGerman = request.locale === 'de';
   switch (request.kind) {
@@ -798,6 +846,8 @@ function textsOf(request: MailRequest): Texts {
       return workflowTextsOf(request);
     case 'notification-digest':
       return digestTextsOf(request);
+    case 'billing-notice':
+      return billingNoticeTextsOf(request);
     case 'signing-requested':
     case 'signing-copy':
     case 'signing-code':

@@ -50,6 +50,9 @@ export const defaultChannels: Record<NotificationType, NotificationChannels> = {
   assigneeMissing: { inApp: true, mail: true, digest: false },
   // The mail of a new response is the form's to send (its email tab), not a choice of each user.
   submissionReceived: { inApp: true, mail: false, digest: false },
+  // What keeps the team's forms working: the owners and admins hear of it at once.
+  paymentFailed: { inApp: true, mail: true, digest: false },
+  submissionLimitReached: { inApp: true, mail: true, digest: false },
 };
 
 export type Notice = {

@@ -45,6 +45,12 @@ import {
 } from '../forms/forms.service';
 import { type FormAtRevision, forgetFormForSubmission, readFormForSubmission } from '../forms/published-form-cache';
 import { queueInstanceStart } from '../workflows/workflow-queue';
+import {
+  type MonthlyPlace,
+  noticeMonthlyLimit,
+  releaseMonthlySubmission,
+  reserveMonthlySubmission,
+} from './monthly-submissions';
 import { forgetSealedBlocks, forgetSealedBlocksOfForm, sealWhenLastOfBlock } from './sealed-blocks';
 import { servedAtOf } from './start-token';
 import { type Submission, SubmissionModel } from './submission.model';
@@ -132,6 +138,9 @@ const attemptsAtChangingForm = 3;
  * reference numbers.
  *
  * The database round trips of one submission, besides the rate limit's window (platform/rate-limit.ts):
+ * 0. the team's plan (a read by id) and its counter of the month: one conditional `$inc` takes a place
+ *    of the submissions the plan allows this month, or the submission is refused with 402 (given back
+ *    when the submission is then not stored; monthly-submissions.ts);
  * 1. the form's counters: one atomic update takes the place (within the limit, and only while the form
  *    is at the revision the answers were checked against), gives the form's number and the reference
  *    number, counts the day and marks a quiz's score; the team's counter (its number and day) in the same
@@ -213,10 +222,47 @@ async function submitAtRevision(
   if (issues.length > 0) {
     return refuse(new AppError('ANSWERS_INVALID', 400, 'Some answers break the rules of the form', { issues }));
   }
+  const quiz = scoreQuiz(form, values);
 
+  // Counted against the plan's month before anything else is taken, and given back below unless stored.
+  let monthlyPlace: MonthlyPlace;
+  try {
+    monthlyPlace = await reserveMonthlySubmission(form.teamId, now);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'PLAN_LIMIT_REACHED') throw error;
+    // The owners' notice, not the respondent's answer: a notice that fails is tried by the next refusal.
+    await noticeMonthlyLimit(form.teamId, now, form.definition.title).catch(() => undefined);
+    return refuse(error);
+  }
+  let isStored = false;
+  const markStored = () => {
+    isStored = true;
+  };
+  try {
+    return await storeAtRevision(input, { form, revision }, { now, values, quiz, scheduling, refuse, markStored });
+  } finally {
+    if (!isStored) await releaseMonthlySubmission(monthlyPlace);
+  }
+}
+
+type Checked = {
+  now: Date;
+  values: Answers;
+  quiz: ReturnType<typeof scoreQuiz>;
+  scheduling: ReturnType<typeof readFormSetting<'scheduling'>>;
+  refuse: (error: AppError) => Promise<SubmitResult | 'formChanged'>;
+  /** The submission is in the database: its place of the month stays taken, whatever fails after. */
+  markStored: () => void;
+};
+
+/** submitAtRevision once the answers are checked and counted for the month: takes the places and stores. */
+async function storeAtRevision(
+  input: SubmitInput,
+  { form, revision }: FormAtRevision,
+  { now, values, quiz, scheduling, refuse, markStored }: Checked,
+): Promise<SubmitResult | 'formChanged'> {
   const day = dayKeyOf(now);
   const referenceSettings = readFormSetting(form, 'reference');
-  const quiz = scoreQuiz(form, values);
   const takePlace = () =>
     takeSubmissionPlace(form.id, {
       revision,
@@ -272,6 +318,7 @@ async function submitAtRevision(
     if (!first) throw error;
     return { receipt: receiptOf(form, first), isNew: false };
   }
+  markStored();
   await claimFileAnswers(form, values, submission._id.toString());
   await queueSubmissionNotifications(form, submission);
   // Through the job queue: the respondent does not wait for the workflow, and a restart loses nothing.

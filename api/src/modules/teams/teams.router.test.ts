@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
 import { signUpAndSignIn } from '../../test/accounts';
+import { givePlan } from '../../test/billing';
 import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { linkOf, useMailCatcher } from '../../test/test-mail';
@@ -38,6 +39,8 @@ let outsider: Person;
 beforeAll(async () => {
   owner = await signUp('Olga Owner', 'owner@example.com');
   await owner.agent.patch('/api/v1/team').send({ name: 'Acme HR' }).expect(200);
+  // The team invites more people than Free's three seats take.
+  await givePlan(owner.teamId, 'business-month');
 
   const adminInvite = await inviteToken(owner.agent, 'admin@example.com', 'admin', 'en');
   const adminAgent = createTestAgent(app);

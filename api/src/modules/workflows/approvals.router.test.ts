@@ -2,6 +2,7 @@ import type { FormDefinitionInput, InstanceResponse, TaskSummary, WorkflowGraphI
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
+import { givePlan } from '../../test/billing';
 import { useTestDatabase } from '../../test/test-database';
 import {
   createPublishedForm,
@@ -43,6 +44,8 @@ beforeAll(async () => {
   cara = await signUp(app, 'Cara', 'cara@example.com', 'de');
   dora = await signUp(app, 'Dora', 'dora@example.com', 'de');
   outsider = await signUp(app, 'Otto Outsider', 'otto@example.com', 'de');
+  // A form per workflow, more than Free keeps.
+  await givePlan(owner.teamId, 'business-month');
   for (const person of [anna, ben, cara, dora]) await joinTeam(owner, person, 'member');
 });
 

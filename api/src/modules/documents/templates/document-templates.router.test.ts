@@ -1,5 +1,6 @@
 import {
   documentTemplatePageSize,
+  plans,
   type SaveDocumentTemplateRequest,
   type TemplateField,
   type TemplateRole,
@@ -7,14 +8,14 @@ import {
 import { PDF } from '@libpdf/core';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../platform/app';
 import { createLogger } from '../../../platform/logger';
 import { signUpAndSignIn } from '../../../test/accounts';
 import { createTestAgent, type TestAgent } from '../../../test/test-agent';
 import { useTestDatabase } from '../../../test/test-database';
 import { addTeamMember } from '../../teams/teams.service';
-import { configureTeamStorage } from '../team-storage';
+import { countTeamStorage } from '../team-storage';
 
 useTestDatabase();
 const app = createApp({ logger: createLogger({ level: 'silent' }) });
@@ -91,8 +92,6 @@ beforeAll(async () => {
   threePages = await makePdf(3);
   onePage = await makePdf(1);
 });
-
-afterEach(() => configureTeamStorage({ limitMb: undefined }));
 
 describe('making a template', () => {
   it('from an uploaded PDF: one signer named in the maker’s language, listed, its file served as the library’s', async () => {
@@ -178,7 +177,8 @@ describe('making a template', () => {
   it('refuses a copy that does not fit in the team’s storage', async () => {
     const team = await signUp('Stella Storage');
     const document = (await uploadDocument(team.agent, threePages, 'Voll.pdf').expect(201)).body;
-    configureTeamStorage({ limitMb: (threePages.length * 1.5) / (1024 * 1024) });
+    // Other files fill the Free plan's storage but for half the document's size.
+    await countTeamStorage(team.teamId, plans.free.limits.storageBytes - Math.ceil(threePages.length * 1.5));
     const refused = await team.agent.post('/api/v1/document-templates').send({ documentId: document.id }).expect(409);
     expect(refused.body.error.code).toBe('STORAGE_LIMIT_REACHED');
     expect((await listTemplates(team.agent)).total).toBe(0);
