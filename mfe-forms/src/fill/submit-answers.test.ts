@@ -48,6 +48,17 @@ describe('sending the answers of the public page', () => {
     expect(await createSubmitter('f1', 'token-1')({}, '')).toEqual({ isDone: false, issues: [], problem: 'closed' });
   });
 
+  it("says the form takes no answers for now when the team's plan is at its limit, without its details", async () => {
+    const atLimit = {
+      error: { code: 'PLAN_LIMIT_REACHED', message: 'limit', details: { limit: 'submissionsPerMonth' } },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(atLimit), { status: 402 })),
+    );
+    expect(await createSubmitter('f1', 'token-1')({}, '')).toEqual({ isDone: false, issues: [], problem: 'paused' });
+  });
+
   it('keeps the answers and sends them again by itself after the wait the api asks for, telling the page', async () => {
     const limited = { error: { code: 'RATE_LIMITED', message: 'wait' } };
     const answers = [

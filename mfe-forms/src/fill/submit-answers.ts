@@ -119,6 +119,9 @@ function outcomeOf(error: Partial<ErrorBody['error']> | undefined): SubmitOutcom
     case 'FORM_CLOSED':
     case 'FORM_FULL':
       return { isDone: false, issues: [], problem: 'closed' };
+    // The team's plan took all the answers it may this month: a calm word, not the owner's billing.
+    case 'PLAN_LIMIT_REACHED':
+      return { isDone: false, issues: [], problem: 'paused' };
     default:
       return { isDone: false, issues: [], problem: 'network' };
   }

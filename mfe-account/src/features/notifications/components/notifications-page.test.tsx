@@ -1,4 +1,9 @@
-import type { Notification, NotificationListResponse, NotificationPreferences } from '@formwerk/contracts';
+import {
+  type Notification,
+  type NotificationListResponse,
+  type NotificationPreferences,
+  notificationTypes,
+} from '@formwerk/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render-page';
@@ -68,16 +73,10 @@ describe('the notification centre', () => {
 
   const preferencesOf = (digested: string[] = []) =>
     Object.fromEntries(
-      [
-        'taskAssigned',
-        'taskReminder',
-        'taskEscalated',
-        'requestDecided',
-        'changesRequested',
-        'taskCommented',
-        'assigneeMissing',
-        'submissionReceived',
-      ].map((type) => [type, { inApp: true, mail: !digested.includes(type), digest: digested.includes(type) }]),
+      notificationTypes.map((type) => [
+        type,
+        { inApp: true, mail: !digested.includes(type), digest: digested.includes(type) },
+      ]),
     ) as NotificationPreferences['types'];
 
   it('saves which kinds come by mail at once, in the daily digest or not at all', async () => {
