@@ -12,12 +12,10 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { findFreePort } from '@formwerk/build-config/embedded-database';
-import { startStripeMock } from '@formwerk/build-config/stripe-mock';
 import { Pool } from 'undici';
 import { runOnCurrentNode } from '../scripts/lib/node-runtime.mjs';
-import { startBenchRun, startIsolatedApi } from './isolated-api.mjs';
-import { apiClient, createPublishedForm, signUp } from './support.mjs';
+import { startBenchRun, startIsolatedApi, testWebhookSecret } from './isolated-api.mjs';
+import { apiClient, buyPlan, createPublishedForm, signUp } from './support.mjs';
 
 // On Node 24 like the site it measures (the same re-run as npm start and npm test).
 await runOnCurrentNode();
@@ -31,7 +29,6 @@ const teams = 10;
 const uniqueEvents = 700;
 const duplicates = 300;
 const webhookConcurrency = 20;
-const webhookSecret = `whsec_bench_${randomBytes(12).toString('hex')}`;
 
 const run = startBenchRun('billing');
 const { log } = run;
@@ -95,17 +92,7 @@ async function submissionBurst(call, connection) {
 /** A team on Basic through the test checkout, with the subscription the checkout made. */
 async function buyingTeam(call, connection) {
   const { teamId, session } = await signUp(call, run.mailDirectory);
-  const { url } = await expectStatus(
-    await call('/billing/checkout', { method: 'POST', body: { pricingId: 'basic-month' }, session }),
-    201,
-    'The checkout',
-  );
-  const sessionId = new URL(url).searchParams.get('session_id');
-  await expectStatus(
-    await call('/billing/test-checkout', { method: 'POST', body: { sessionId }, session }),
-    200,
-    'The test payment',
-  );
+  await buyPlan(call, session, 'basic-month');
   const billing = await connection.db.collection('team_billing').findOne({ _id: teamId });
   return { teamId, session, subscriptionId: billing.subscriptionId };
 }
@@ -180,7 +167,7 @@ async function webhookDeliveries(apiUrl, call, connection) {
         next += 1;
         const payload = JSON.stringify(event);
         // Signed when sent, as Stripe signs each delivery (a retry too).
-        const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+        const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: testWebhookSecret });
         const answer = await pool.request({
           path: '/api/v1/billing/webhook',
           method: 'POST',
@@ -224,13 +211,7 @@ async function webhookDeliveries(apiUrl, call, connection) {
 }
 
 try {
-  const stripeMock = await startStripeMock({ port: await findFreePort() });
-  run.onStop(() => stripeMock.stop());
-  const { api, connection } = await startIsolatedApi(run, {
-    STRIPE_API_URL: stripeMock.url,
-    STRIPE_SECRET_KEY: 'sk_test_bench',
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-  });
+  const { api, connection } = await startIsolatedApi(run);
   const call = apiClient(api.url);
 
   log(`${respondents} respondents submit at once to a team with ${placesLeft} submissions left this month …`);

@@ -22,8 +22,9 @@ import {
   startFerretdb,
   waitForPort,
 } from '@formwerk/build-config/embedded-database';
+import { startStripeMock } from '@formwerk/build-config/stripe-mock';
 import { runOnCurrentNode } from '../scripts/lib/node-runtime.mjs';
-import { apiClient, createPublishedForm, measureIngestion, percentile, seedForm, signUp } from './support.mjs';
+import { apiClient, buyPlan, createPublishedForm, measureIngestion, percentile, seedForm, signUp } from './support.mjs';
 
 // On Node 24 like the site it measures (the same re-run as npm start and npm test).
 await runOnCurrentNode();
@@ -55,6 +56,8 @@ const engines = {
 };
 
 async function startApi(mongodbUri, directory) {
+  // Payments in test mode, as `npm start` has them: the owner buys the plan its thousands of answers need.
+  const stripeMock = await startStripeMock({ port: await findFreePort() });
   const port = await findFreePort();
   const child = spawn(process.execPath, [...apiNodeArguments, 'dist/server.cjs'], {
     cwd: join(repoRoot, 'api'),
@@ -68,6 +71,9 @@ async function startApi(mongodbUri, directory) {
       // Each simulated respondent comes from an address of its own (X-Forwarded-For from loopback).
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'error',
+      STRIPE_API_URL: stripeMock.url,
+      STRIPE_SECRET_KEY: 'sk_test_bench',
+      STRIPE_WEBHOOK_SECRET: 'whsec_formwerk_bench',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -77,10 +83,12 @@ async function startApi(mongodbUri, directory) {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+        await exited;
+      }
+      await stripeMock.stop();
     },
   };
 }
@@ -184,6 +192,7 @@ async function runEngine(engine) {
   try {
     console.log(`\n[${engine}] ingestion: twice ${ingestTotal} public submissions, ${ingestConcurrency} at once …`);
     const owner = await signUp(call, join(directory, 'mail'));
+    await buyPlan(call, owner.session, 'business-month');
     const ingestFormId = await createPublishedForm(call, owner.session);
     // A fresh api meets its first burst with code not yet optimized by the JIT and connections still
     // to open; one that has run a while meets the next as a server in service does. Both are printed.

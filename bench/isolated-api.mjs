@@ -1,7 +1,7 @@
 // What the benchmarks that need their own site share: a run with a temporary directory, a log with the
 // seconds since it began, and a stop of everything it started (in reverse order, once, on Ctrl-C too);
-// an embedded database (PostgreSQL + FerretDB) and the built api on free ports of 127.0.0.1, never a
-// port of a running site (npm start, npm test).
+// an embedded database (PostgreSQL + FerretDB), stripe-mock (payments in test mode, as `npm start` has
+// them) and the built api on free ports of 127.0.0.1, never a port of a running site (npm start, npm test).
 
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,12 +11,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiNodeArguments } from '@formwerk/build-config/api-process';
 import { findFreePort, startEmbeddedDatabase, waitForPort } from '@formwerk/build-config/embedded-database';
+import { startStripeMock } from '@formwerk/build-config/stripe-mock';
 
 const repoRoot = new URL('..', import.meta.url).pathname;
 /** The api's own copy of mongoose, for the benchmarks that seed or read the database directly. */
 export const mongoose = createRequire(join(repoRoot, 'api', 'package.json'))('mongoose');
 
 const databaseName = 'bench';
+/** The webhook secret of the bench's api: the bench signs Stripe events with it. */
+export const testWebhookSecret = 'whsec_formwerk_bench';
 const sitePorts = new Set([3000, 3001, 3002, 3003, 3004, 3005, 3006, 3007, 3008, 3009, 3010, 3100, 4000, 27017, 27018]);
 
 async function freePort() {
@@ -70,6 +73,8 @@ export async function startIsolatedApi(run, environment = {}) {
     log: () => {},
   });
   run.onStop(() => database.stop());
+  const stripeMock = await startStripeMock({ port: await freePort() });
+  run.onStop(() => stripeMock.stop());
   const port = await freePort();
   // Mails are kept as files in the run's directory, never sent.
   const { SMTP_URL: _smtp, ...inherited } = process.env;
@@ -88,6 +93,9 @@ export async function startIsolatedApi(run, environment = {}) {
       // Each simulated person comes from an address of their own (X-Forwarded-For from loopback).
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'error',
+      STRIPE_API_URL: stripeMock.url,
+      STRIPE_SECRET_KEY: 'sk_test_bench',
+      STRIPE_WEBHOOK_SECRET: testWebhookSecret,
       ...environment,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -72,6 +72,19 @@ export async function signUp(call, mailDirectory = join(dataDir, 'mail')) {
   return { teamId, session };
 }
 
+/**
+ * Buys `pricingId` for the signed-in team of `session` as a person does in test mode (an api whose
+ * payments go to stripe-mock): the checkout, then the test page's payment, whose Stripe event goes
+ * through the api's webhook handling. For runs past what Free allows (forms, monthly submissions).
+ */
+export async function buyPlan(call, session, pricingId) {
+  const checkout = await call('/billing/checkout', { method: 'POST', body: { pricingId }, session });
+  if (checkout.status !== 201) throw new Error(`The checkout answered ${checkout.status}: ${await checkout.text()}`);
+  const sessionId = new URL((await checkout.json()).url).searchParams.get('session_id');
+  const paid = await call('/billing/test-checkout', { method: 'POST', body: { sessionId }, session });
+  if (paid.status !== 200) throw new Error(`The test payment answered ${paid.status}: ${await paid.text()}`);
+}
+
 /** A published form of 20 fields (short text, email, number, long text, date; three required). */
 export async function createPublishedForm(call, session) {
   const form = await (await call('/forms', { method: 'POST', body: { title: 'Bench' }, session })).json();
