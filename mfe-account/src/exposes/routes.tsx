@@ -1,13 +1,15 @@
 import { type AreaModule, lazyPage } from '@formwerk/platform';
 import { TitledPage } from '@formwerk/ui';
 import type { ComponentType } from 'react';
+import deBilling from '../features/billing/locales/de/billing.json';
+import enBilling from '../features/billing/locales/en/billing.json';
 import de from '../locales/de/account.json';
 import en from '../locales/en/account.json';
 
 const namespace = 'account';
 
 // Pages of this area so far show their localized title; their content comes with the area's issues.
-const pageKeys = ['sso', 'sso-admin', 'mydata', 'stripe-callback', 'storage', 'subscriptions', 'checkout'] as const;
+const pageKeys = ['sso', 'sso-admin', 'mydata', 'storage'] as const;
 
 const pages: Record<string, ComponentType> = {
   ...Object.fromEntries(
@@ -33,6 +35,15 @@ const pages: Record<string, ComponentType> = {
   notifications: lazyPage(() =>
     import('../features/notifications/components/notifications-page').then((module) => module.NotificationsPage),
   ),
+  subscriptions: lazyPage(() =>
+    import('../features/billing/components/subscriptions-page').then((module) => module.SubscriptionsPage),
+  ),
+  checkout: lazyPage(() =>
+    import('../features/billing/components/checkout-page').then((module) => module.CheckoutPage),
+  ),
+  'stripe-callback': lazyPage(() =>
+    import('../features/billing/components/checkout-return-page').then((module) => module.CheckoutReturnPage),
+  ),
   team: lazyPage(() => import('../features/team/components/team-page').then((module) => module.TeamPage)),
   'team-groups': lazyPage(() =>
     import('../features/team-groups/components/team-groups-page').then((module) => module.TeamGroupsPage),
@@ -42,6 +53,22 @@ const pages: Record<string, ComponentType> = {
   ),
 };
 
-const areaModule: AreaModule = { namespace, messages: { de, en }, pages };
+// The team's billing is asked for beside the code of the pages that show it; how, comes in a chunk of its
+// own with the query cache.
+const billingQueries = () => import('../features/billing/api/billing-queries');
+const prefetchBilling = () => void billingQueries().then((module) => module.prefetchBilling());
+
+// The texts: the area's own, and billing's from its feature, nested under `billing` (`account:billing.…`).
+const areaModule: AreaModule = {
+  namespace,
+  messages: { de: { ...de, billing: deBilling }, en: { ...en, billing: enBilling } },
+  pages,
+  prefetch: {
+    subscriptions: prefetchBilling,
+    profile: ({ search }) => {
+      if (search.get('view') === 'billing') prefetchBilling();
+    },
+  },
+};
 
 export default areaModule;

@@ -119,6 +119,15 @@ export const subscriptionStatusSchema = z.enum([
 ]);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
+// Stripe's states as the api applies them (docs/decisions/025): a running subscription gives its plan's
+// limits and can be changed or cancelled; an ended one (or none) is bought anew through a checkout; the
+// others wait for a payment, on Free meanwhile.
+const runningStatuses: ReadonlySet<SubscriptionStatus> = new Set(['active', 'trialing', 'past_due']);
+const endedStatuses: ReadonlySet<SubscriptionStatus> = new Set(['none', 'canceled', 'incomplete_expired']);
+
+export const isSubscriptionRunning = (status: SubscriptionStatus) => runningStatuses.has(status);
+export const hasSubscriptionEnded = (status: SubscriptionStatus) => endedStatuses.has(status);
+
 const usageSchema = z.object({ used: z.number().int().min(0), allowed: z.number().int().min(0).nullable() });
 export type Usage = z.infer<typeof usageSchema>;
 

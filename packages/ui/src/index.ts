@@ -16,4 +16,5 @@ export { PageHeader } from './page/page-header';
 export { TitledPage } from './page/titled-page';
 export { Pagination, type PaginationTexts } from './pagination/pagination';
 export { ProgressBar } from './progress/progress-bar';
+export { type UsageLevel, UsageMeter, usageLevelOf } from './progress/usage-meter';
 export { ApprovalTimeline } from './timeline/approval-timeline';

@@ -1,4 +1,6 @@
 import {
+  hasSubscriptionEnded,
+  isSubscriptionRunning,
   type PlanId,
   type PricingId,
   parsePricingId,
@@ -17,14 +19,6 @@ import { type TeamBilling, TeamBillingModel } from './team-billing.model';
 // the subscription is: it asks Stripe for the subscription as it is now and stores that, guarded by a
 // ticket taken before asking, so however often and in whatever order it runs, the team ends on
 // Stripe's latest word.
-
-/** Stripe's states in which the plan runs: paid, on trial, or retrying a failed payment. */
-const runningStatuses: ReadonlySet<SubscriptionStatus> = new Set(['active', 'trialing', 'past_due']);
-/** States a subscription never leaves: the team is back on Free, and it needs a new checkout. */
-const endedStatuses: ReadonlySet<SubscriptionStatus> = new Set(['canceled', 'incomplete_expired']);
-
-export const isRunning = (status: SubscriptionStatus) => runningStatuses.has(status);
-export const hasEnded = (status: SubscriptionStatus) => status === 'none' || endedStatuses.has(status);
 
 /** What the sync stores of a subscription. */
 export type SubscriptionState = {
@@ -73,7 +67,7 @@ async function stateOf(subscription: Stripe.Subscription): Promise<SubscriptionS
 
 /** The plan whose limits the state grants: the subscription's while it runs, Free otherwise. */
 export function planIdOf(state: Pick<SubscriptionState, 'pricingId' | 'status'>): PlanId {
-  return state.pricingId && isRunning(state.status) ? parsePricingId(state.pricingId).planId : 'free';
+  return state.pricingId && isSubscriptionRunning(state.status) ? parsePricingId(state.pricingId).planId : 'free';
 }
 
 /** A number greater than any a sync of the team took before: the age of the answer it is about to get. */
@@ -98,7 +92,7 @@ export async function storeBillingState(teamId: number, ticket: number, state: S
     {
       _id: teamId,
       appliedTicket: trusted({ $lt: ticket }),
-      ...(hasEnded(state.status) ? { subscriptionId: trusted({ $in: [null, state.subscriptionId] }) } : {}),
+      ...(hasSubscriptionEnded(state.status) ? { subscriptionId: trusted({ $in: [null, state.subscriptionId] }) } : {}),
     },
     { $set: { ...state, planId: planIdOf(state), appliedTicket: ticket } },
   );

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
   type BillingResponse,
+  hasSubscriptionEnded,
   type Invoice,
   invoiceSchema,
+  isSubscriptionRunning,
   type Locale,
   type PricingId,
   plans,
@@ -19,7 +21,7 @@ import { countMonthlySubmissions } from '../submissions/monthly-submissions';
 import type { TeamRole } from '../teams/team.model';
 import { findTeam } from '../teams/teams.service';
 import { findUserById } from '../users/users.service';
-import { hasEnded, isRunning, syncSubscription } from './billing-sync';
+import { syncSubscription } from './billing-sync';
 import { receiveWebhook } from './billing-webhooks';
 import { type CheckoutSession, CheckoutSessionModel } from './checkout-session.model';
 import { callStripe, isTestMode, requireBilling } from './stripe-client';
@@ -37,7 +39,7 @@ const findBilling = (teamId: number) => TeamBillingModel.findById(teamId).lean<T
 
 /** Whether the last payment failed and no later one went through, while the subscription still runs. */
 function isPaymentFailing(billing: TeamBilling): boolean {
-  if (hasEnded(billing.status)) return false;
+  if (hasSubscriptionEnded(billing.status)) return false;
   if (billing.status === 'past_due' || billing.status === 'unpaid') return true;
   const failedAt = billing.lastPaymentFailedAt?.getTime() ?? 0;
   return failedAt > (billing.lastPaidAt?.getTime() ?? 0);
@@ -133,7 +135,7 @@ async function ensureCustomer(teamId: number, user: { email: string; locale: Loc
  */
 export async function startCheckout(buyer: Buyer, pricingId: PricingId): Promise<RedirectResponse> {
   const billing = await findBilling(buyer.teamId);
-  if (billing && !hasEnded(billing.status)) {
+  if (billing && !hasSubscriptionEnded(billing.status)) {
     throw new AppError('CHECKOUT_INVALID', 409, 'The team has a subscription: change its plan instead');
   }
   const user = await findUserById(buyer.userId);
@@ -235,7 +237,7 @@ export async function syncCheckout(member: Member, sessionId: string, log: Logge
 /** The team's subscription that has not ended, or 409 SUBSCRIPTION_REQUIRED. */
 async function requireSubscription(teamId: number): Promise<TeamBilling & { subscriptionId: string }> {
   const billing = await findBilling(teamId);
-  if (!billing?.subscriptionId || hasEnded(billing.status)) {
+  if (!billing?.subscriptionId || hasSubscriptionEnded(billing.status)) {
     throw new AppError('SUBSCRIPTION_REQUIRED', 409, 'The team has no running subscription');
   }
   return billing as TeamBilling & { subscriptionId: string };
@@ -253,7 +255,7 @@ export async function setCancelAtPeriodEnd(member: Member, cancel: boolean, log:
 /** POST /billing/change: another plan or interval for the running subscription, prorated by Stripe. */
 export async function changePlan(member: Member, pricingId: PricingId, log: Logger): Promise<BillingResponse> {
   const billing = await requireSubscription(member.teamId);
-  if (!isRunning(billing.status)) {
+  if (!isSubscriptionRunning(billing.status)) {
     throw new AppError('SUBSCRIPTION_REQUIRED', 409, 'The subscription is not paid: update the card first');
   }
   if (billing.pricingId !== pricingId) {

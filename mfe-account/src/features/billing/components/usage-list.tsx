@@ -1,0 +1,45 @@
+import type { BillingResponse } from '@formwerk/contracts';
+import { useLocale } from '@formwerk/platform';
+import { UsageMeter, usageLevelOf } from '@formwerk/ui';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatStorage } from '../utils/billing-format';
+
+type Usage = BillingResponse['usage'];
+
+const usageKeys = ['forms', 'submissionsPerMonth', 'storageBytes', 'seats'] as const satisfies (keyof Usage)[];
+
+/** The team's use of each limit of its plan, as bars; a limit nearly or fully used says what that means. */
+export function UsageList({ usage }: { usage: Usage }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  return (
+    <div className="billing-usage">
+      {usageKeys.map((key) => {
+        const { used, allowed } = usage[key];
+        const format = (value: number) =>
+          key === 'storageBytes' ? formatStorage(value, locale) : formatCount(value, locale);
+        const level = usageLevelOf(used, allowed);
+        return (
+          <UsageMeter
+            key={key}
+            label={t(`billing.usage.${key}`)}
+            used={used}
+            allowed={allowed}
+            valueText={
+              allowed === null
+                ? t('billing.usage.unlimited', { used: format(used) })
+                : t('billing.usage.of', { used: format(used), allowed: format(allowed) })
+            }
+            note={
+              level === 'full'
+                ? t(`billing.usage.full.${key}`)
+                : level === 'warning'
+                  ? t('billing.usage.nearlyFull')
+                  : undefined
+            }
+          />
+        );
+      })}
+    </div>
+  );
+}
