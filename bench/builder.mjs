@@ -10,7 +10,10 @@ import { baseURL, csrfHeader, measureInteractions, slowestOf } from './browser-s
 
 await runOnCurrentNode();
 
-const sizes = [30, 300, 1000];
+// The forms measured, as the table's first column names them: the number of fields, and beside it the
+// goal of issue 13 for the slowest interaction.
+const goals = { 30: '', 300: ' (goal ≤ 100 ms)', 1000: ' (goal ≤ 150 ms)' };
+const sizes = Object.entries(goals).map(([count, goal]) => `${count}${goal}`);
 const runsPerSize = 3;
 const fieldsPerPage = 50;
 
@@ -51,10 +54,16 @@ async function runOnce(browser, state, formId) {
   try {
     const page = await context.newPage();
     await page.goto(`${baseURL}/en/v1/forms/${formId}`);
-    // A field in the middle of the first page: what an author works on.
+    await page.locator('.builder-field').first().waitFor({ timeout: 60_000 });
+    // A field in the middle of the first page: what an author works on. The canvas draws the cards near
+    // the window, so the author scrolls down to it first.
     // (By its data attribute: naming a thousand buttons for getByRole takes Playwright longer than the page.)
     const card = page.locator('[data-field-id="f24"] .builder-field__body');
-    await card.waitFor({ timeout: 60_000 });
+    for (let step = 0; step < 50 && (await card.count()) === 0; step += 1) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(50);
+    }
+    await card.waitFor();
     await page.waitForTimeout(500);
     const select = await slowestOf(page, () => card.click());
     const label = page.locator('#inspector-label');
@@ -76,6 +85,6 @@ await measureInteractions(chromium, {
   sizes,
   kinds: ['select', 'type', 'move', 'undo'],
   runs: runsPerSize,
-  create: createForm,
+  create: (context, size) => createForm(context, Number.parseInt(size, 10)),
   runOnce,
 });

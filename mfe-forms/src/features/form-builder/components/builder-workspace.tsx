@@ -1,5 +1,6 @@
 import {
   type Announcements,
+  type Collision,
   type CollisionDetection,
   closestCenter,
   DndContext,
@@ -10,6 +11,7 @@ import {
   KeyboardSensor,
   PointerSensor,
   pointerWithin,
+  type UniqueIdentifier,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -19,13 +21,14 @@ import { compactMedia, useDisclosure } from '@formwerk/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormBuilderStore } from '../stores/form-builder-store';
-import { createField, createPage } from '../utils/create-field';
+import { createField } from '../utils/create-field';
 import { findField, insertField, locateField, moveField } from '../utils/definition-edits';
+import { BuilderCanvas } from './builder-canvas';
 import { BuilderPhoneBar } from './builder-phone-bar';
 import { FieldPalette } from './field-palette';
 import { FieldTypeIcon } from './field-type-icon';
 import { Inspector } from './inspector';
-import { PageSection } from './page-section';
+import { pageDropId } from './page-fields';
 
 type DragData =
   | { kind: 'palette'; type: FieldType }
@@ -43,10 +46,16 @@ function dropTarget(definition: FormDefinition, overId: string, overData: DragDa
 }
 
 // Pointer drags land where the pointer is (pages are tall targets); keyboard drags step between
-// neighbouring fields, for which the closest centre is right.
+// neighbouring fields, for which the closest centre is right. A page's centre can be its middle field's:
+// then the field wins, whichever of the two registered first (cards register as the canvas draws them).
+const isPageTarget = (collision: Collision) => collision.data?.droppableContainer?.data.current?.kind === 'page';
 const collisionDetection: CollisionDetection = (args) => {
   const within = pointerWithin(args);
-  return within.length > 0 ? within : closestCenter(args);
+  if (within.length > 0) return within;
+  return closestCenter(args).sort(
+    (left, right) =>
+      Number(left.data?.value) - Number(right.data?.value) || Number(isPageTarget(left)) - Number(isPageTarget(right)),
+  );
 };
 
 // The sensors' options, made once: options made anew on each render would make dnd-kit hand every
@@ -54,16 +63,23 @@ const collisionDetection: CollisionDetection = (args) => {
 const pointerOptions = { activationConstraint: { distance: 6 } };
 const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
 
+/** The drag under way: what is dragged, and what its preview shows. */
+type ActiveDrag = { id: string; data: DragData; type: FieldType | undefined; label: string | undefined };
+
+/** The definition as it is now, for the drag's handlers: the workspace does not select it. */
+const currentDefinition = () => useFormBuilderStore.getState().definition;
+
 /**
  * The palette, the pages with their fields and the inspector, joined by drag and drop. On a phone the
- * palette and the inspector are sheets, one open at a time, behind the buttons of the phone bar.
+ * palette and the inspector are sheets, one open at a time, behind the buttons of the phone bar. It
+ * selects nothing of the form itself (its handlers read it when they run), so an edit draws again
+ * only the parts of the canvas and the inspector that show what changed, never the drag and drop
+ * context around the whole form.
  */
 export function BuilderWorkspace() {
   const { t } = useTranslation('forms');
-  const definition = useFormBuilderStore((state) => state.definition);
-  const edit = useFormBuilderStore((state) => state.edit);
-  const select = useFormBuilderStore((state) => state.select);
-  const [active, setActive] = useState<{ id: string; data: DragData } | null>(null);
+  const hasDefinition = useFormBuilderStore((state) => state.definition !== null);
+  const [active, setActive] = useState<ActiveDrag | null>(null);
   const [overPageId, setOverPageId] = useState<string | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, pointerOptions), useSensor(KeyboardSensor, keyboardOptions));
   const paletteButton = useRef<HTMLButtonElement>(null);
@@ -78,17 +94,22 @@ export function BuilderWorkspace() {
     initialFocus: 'input, textarea, select',
     media: compactMedia,
   });
-  if (!definition) return null;
+  if (!hasDefinition) return null;
+  const { edit, select } = useFormBuilderStore.getState();
 
-  const labelOf = (id: string | number) => {
+  const labelOf = (id: UniqueIdentifier) => {
     const paletteType = String(id).startsWith('palette:') ? String(id).slice('palette:'.length) : null;
-    return paletteType ? t(`builder.types.${paletteType}`) : findField(definition, String(id))?.label || '';
+    if (paletteType) return t(`builder.types.${paletteType}`);
+    const definition = currentDefinition();
+    return (definition && findField(definition, String(id))?.label) || '';
   };
-  const positionOf = (id: string | number) => {
-    const location = locateField(definition, String(id));
-    return location
-      ? { position: location.index + 1, page: definition.pages.indexOf(location.page) + 1 }
-      : { position: 1, page: definition.pages.findIndex((page) => `page:${page.id}` === String(id)) + 1 };
+  const positionOf = (id: UniqueIdentifier) => {
+    const definition = currentDefinition();
+    const location = definition && locateField(definition, String(id));
+    if (definition && location)
+      return { position: location.index + 1, page: definition.pages.indexOf(location.page) + 1 };
+    const pageIndex = definition?.pages.findIndex((page) => pageDropId(page.id) === String(id)) ?? -1;
+    return { position: 1, page: pageIndex + 1 };
   };
   const announcements: Announcements = {
     onDragStart: ({ active: dragged }) => t('builder.dnd.start', { label: labelOf(dragged.id) }),
@@ -129,20 +150,32 @@ export function BuilderWorkspace() {
     else requestAnimationFrame(() => document.getElementById('inspector-label')?.focus());
   };
 
-  const onDragStart = ({ active: dragged }: DragStartEvent) =>
-    setActive({ id: String(dragged.id), data: dragged.data.current as DragData });
+  const onDragStart = ({ active: dragged }: DragStartEvent) => {
+    const data = dragged.data.current as DragData;
+    const definition = currentDefinition();
+    const field = data.kind === 'field' && definition ? findField(definition, String(dragged.id)) : undefined;
+    setActive({
+      id: String(dragged.id),
+      data,
+      type: data.kind === 'palette' ? data.type : field?.type,
+      label: field?.label,
+    });
+  };
 
   const onDragOver = ({ over }: DragOverEvent) => {
-    const target = over
-      ? dropTarget(definition, String(over.id), over.data.current as DragData | undefined)
-      : undefined;
+    const definition = currentDefinition();
+    const target =
+      over && definition
+        ? dropTarget(definition, String(over.id), over.data.current as DragData | undefined)
+        : undefined;
     setOverPageId(target?.pageId ?? null);
   };
 
   const onDragEnd = ({ active: dragged, over }: DragEndEvent) => {
     setActive(null);
     setOverPageId(null);
-    if (!over) return;
+    const definition = currentDefinition();
+    if (!over || !definition) return;
     const data = dragged.data.current as DragData;
     const target = dropTarget(definition, String(over.id), over.data.current as DragData | undefined);
     if (!target) return;
@@ -154,9 +187,6 @@ export function BuilderWorkspace() {
       edit((draft) => moveField(draft, String(dragged.id), target.pageId, target.index));
     }
   };
-
-  const activeField = active?.data.kind === 'field' ? findField(definition, active.id) : undefined;
-  const activeType = active?.data.kind === 'palette' ? active.data.type : activeField?.type;
 
   return (
     <DndContext
@@ -173,32 +203,10 @@ export function BuilderWorkspace() {
     >
       <div className="builder-workspace">
         <FieldPalette onAdd={onAdd} isOpen={palette.isOpen} sheet={paletteSheet} />
-        <section className="builder-canvas" aria-label={t('builder.canvas.label')}>
-          {definition.pages.map((page, index) => (
-            <PageSection
-              key={page.id}
-              page={page}
-              number={index + 1}
-              pageCount={definition.pages.length}
-              isFirstPage={index === 0}
-              isLastPage={index === definition.pages.length - 1}
-              isDropTarget={overPageId === page.id}
-            />
-          ))}
-          <button
-            type="button"
-            className="ui-button ui-button--secondary builder-canvas__add-page"
-            onClick={() => {
-              const page = createPage();
-              edit((draft) => {
-                draft.pages.push(page);
-              });
-              select({ kind: 'page', id: page.id });
-            }}
-          >
-            {t('builder.canvas.addPage')}
-          </button>
-        </section>
+        <BuilderCanvas
+          overPageId={overPageId}
+          dragged={active?.data.kind === 'field' ? { fieldId: active.id, pageId: active.data.pageId } : null}
+        />
         <Inspector
           isOpen={inspector.isOpen}
           sheet={inspectorSheet}
@@ -227,10 +235,10 @@ export function BuilderWorkspace() {
         />
       </div>
       <DragOverlay dropAnimation={null}>
-        {active && activeType ? (
+        {active?.type ? (
           <div className="builder-drag-preview">
-            <FieldTypeIcon type={activeType} />
-            {activeField?.label ?? t(`builder.types.${activeType}`)}
+            <FieldTypeIcon type={active.type} />
+            {active.label ?? t(`builder.types.${active.type}`)}
           </div>
         ) : null}
       </DragOverlay>

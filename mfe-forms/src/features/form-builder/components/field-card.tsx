@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { FormField } from '@formwerk/contracts';
 import { Icon } from '@formwerk/ui';
 import { ArrowDown, ArrowUp, Copy, Trash2 } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormBuilderStore } from '../stores/form-builder-store';
 import { duplicateField, removeField, stepField } from '../utils/definition-edits';
@@ -25,22 +25,25 @@ function summaryOf(field: FormField): string {
 /**
  * One field on the canvas: a handle to drag (or move by keyboard), the field to select, its actions.
  * Memoized: an edit elsewhere in the form leaves this field's object as it was (the store's edits go
- * through Immer), so big forms draw only the cards that changed.
+ * through Immer), and it selects from the store only what concerns it, so big forms draw only the
+ * cards that changed.
  */
 export const FieldCard = memo(function FieldCard({ field, pageId, isFirst, isLast }: FieldCardProps) {
   const { t } = useTranslation('forms');
   const isSelected = useFormBuilderStore(
     (state) => state.selection.kind === 'field' && state.selection.id === field.id,
   );
-  const hasProblem = useFormBuilderStore((state) => state.problems.some((problem) => problem.elementId === field.id));
-  const edit = useFormBuilderStore((state) => state.edit);
-  const select = useFormBuilderStore((state) => state.select);
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
-    id: field.id,
-    data: { kind: 'field', pageId },
-  });
+  const hasProblem = useFormBuilderStore((state) => state.problemElementIds.has(field.id));
+  const { edit, select } = useFormBuilderStore.getState();
+  const { node, setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
+    useSortable({ id: field.id, data: { kind: 'field', pageId } });
   const summary = summaryOf(field);
   const label = field.label || t('builder.canvas.noLabel');
+
+  // A field selected from elsewhere (the problem list, a new or copied field) comes into view.
+  useEffect(() => {
+    if (isSelected) node.current?.scrollIntoView({ block: 'nearest' });
+  }, [isSelected, node]);
 
   const onDuplicate = () => {
     let copyId: string | undefined;
@@ -56,7 +59,7 @@ export const FieldCard = memo(function FieldCard({ field, pageId, isFirst, isLas
   };
 
   return (
-    <li
+    <div
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={[
@@ -132,6 +135,6 @@ export const FieldCard = memo(function FieldCard({ field, pageId, isFirst, isLas
           </button>
         </div>
       ) : null}
-    </li>
+    </div>
   );
 });

@@ -1,8 +1,35 @@
-import type { FormDefinition, FormResponse } from '@formwerk/contracts';
+import { useSortable } from '@dnd-kit/sortable';
+import type { FormDefinition, FormField, FormResponse } from '@formwerk/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { answerApi, renderPage } from '../../../test/render-page';
 import { useFormBuilderStore } from '../stores/form-builder-store';
+
+// Each card asks dnd-kit for its sortable once per drawing: counting those asks tells which cards were
+// drawn again after an edit.
+vi.mock('@dnd-kit/sortable', async (importOriginal) => {
+  const sortable = await importOriginal<typeof import('@dnd-kit/sortable')>();
+  return { ...sortable, useSortable: vi.fn(sortable.useSortable) };
+});
+const redrawnCardIds = () => new Set(vi.mocked(useSortable).mock.calls.map(([options]) => options.id));
+
+// jsdom lays nothing out: it has no ResizeObserver or IntersectionObserver
+// (https://github.com/jsdom/jsdom/issues/3368) and does not scroll. Every box is empty, so every card is
+// in the window unless a test gives the cards a height.
+const scrollIntoView = vi.fn();
+beforeAll(() => {
+  const observer = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  };
+  globalThis.ResizeObserver ??= observer;
+  globalThis.IntersectionObserver ??= observer as unknown as typeof IntersectionObserver;
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
 
 const formId = '65f0c0ffee0000000000abcd';
 
@@ -52,7 +79,11 @@ function serveForm(initial: FormResponse, { conflictOnSave = false } = {}) {
 
 beforeEach(() => {
   useFormBuilderStore.setState({ formId: null });
+  vi.mocked(useSortable).mockClear();
+  scrollIntoView.mockClear();
 });
+
+const shortText = (id: string, label: string): FormField => ({ id, type: 'shortText', label, required: false });
 
 describe('the form builder', () => {
   it('on a phone, opens the palette sheet from the bar and, once a field is added, its settings sheet', async () => {
@@ -162,6 +193,52 @@ describe('the form builder', () => {
     ).toBeTruthy();
     expect(screen.getByText('Not saved: please correct', { selector: '.ui-save-status' })).toBeTruthy();
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    const cardOf = (name: RegExp) => screen.getByRole('button', { name }).closest('.builder-field');
+    expect(cardOf(/^Edit: .*Email/)?.classList.contains('builder-field--problem')).toBe(true);
+    expect(cardOf(/^Edit: .*Your name/)?.classList.contains('builder-field--problem')).toBe(false);
+  });
+
+  it('draws again only the cards that a selection or a change of a label concerns', async () => {
+    serveForm(
+      storedForm({ pages: [{ id: 'p1', fields: [shortText('a', 'A'), shortText('b', 'B'), shortText('c', 'C')] }] }),
+    );
+    await renderPage(`/en/v1/forms/${formId}`);
+    fireEvent.click(await screen.findByRole('button', { name: /^Edit: .*A$/ }));
+    vi.mocked(useSortable).mockClear();
+
+    fireEvent.click(screen.getByRole('button', { name: /^Edit: .*B$/ }));
+    expect(redrawnCardIds()).toEqual(new Set(['a', 'b']));
+    vi.mocked(useSortable).mockClear();
+
+    fireEvent.change(screen.getByLabelText('Question / label'), { target: { value: 'Bee' } });
+    expect(screen.getByRole('button', { name: /^Edit: .*Bee$/ })).toBeTruthy();
+    expect(redrawnCardIds()).toEqual(new Set(['b']));
+  });
+
+  it('of a long page, draws the cards near the window, and a field far down once the problem list shows it', async () => {
+    const fields = Array.from({ length: 60 }, (_, index) => shortText(`f${index}`, `Question ${index + 1}`));
+    // The 51st reads the 52nd: a problem the save names, with a way to the field.
+    fields[50] = {
+      ...shortText('f50', 'Question 51'),
+      visibleWhen: { combinator: 'and', rules: [{ fieldId: 'f51', operator: 'isEmpty' }] },
+    };
+    serveForm(storedForm({ pages: [{ id: 'p1', fields }] }));
+    const cardHeight = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(75);
+    onTestFinished(() => cardHeight.mockRestore());
+    await renderPage(`/en/v1/forms/${formId}`);
+    const canvas = await screen.findByRole('region', { name: 'Pages of the form' });
+    const drawnCards = () => within(canvas).getAllByRole('listitem');
+    // A 768 px high window shows ten cards of 75 px with their gaps; three more are drawn below it.
+    expect(drawnCards()).toHaveLength(13);
+    expect(drawnCards()[12]?.getAttribute('aria-posinset')).toBe('13');
+    expect(drawnCards()[12]?.getAttribute('aria-setsize')).toBe('60');
+
+    fireEvent.change(screen.getByLabelText('Form title'), { target: { value: 'Long' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show' }, { timeout: 3000 }));
+    const card = screen.getByRole('button', { name: /^Edit: .*Question 51$/ }).closest('.builder-field');
+    expect(card?.classList.contains('builder-field--selected')).toBe(true);
+    expect(scrollIntoView.mock.contexts).toContain(card);
+    expect(drawnCards()).toHaveLength(14);
   });
 
   it('in German, names the palette and the save state in German', async () => {

@@ -1,18 +1,19 @@
-import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { FormPage } from '@formwerk/contracts';
+import type { FormDefinition } from '@formwerk/contracts';
 import { ConfirmDialog, Icon } from '@formwerk/ui';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { memo, useMemo, useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/shallow';
 import { useFormBuilderStore } from '../stores/form-builder-store';
-import { movePage, removePage } from '../utils/definition-edits';
-import { FieldCard } from './field-card';
+import { findPage, movePage, removePage } from '../utils/definition-edits';
+import { PageFields } from './page-fields';
 
-export const pageDropId = (pageId: string) => `page:${pageId}`;
+const pageIn = (definition: FormDefinition | null, pageId: string) =>
+  definition ? findPage(definition, pageId) : undefined;
 
 type PageSectionProps = {
-  page: FormPage;
+  pageId: string;
   number: number;
   pageCount: number;
   /** Fields before this page, to know whether a field here is the form's first or last. */
@@ -20,28 +21,35 @@ type PageSectionProps = {
   isLastPage: boolean;
   /** A drag is over this page (over the page itself or one of its fields). */
   isDropTarget: boolean;
+  /** The field of this page being dragged, if one is. */
+  draggedFieldId: string | null;
 };
 
 /**
  * One page of the canvas: its fields in order, a place to drop new ones, and the page's own actions.
- * Memoized like the field cards: an edit on another page does not draw this one again.
+ * Memoized like the field cards, and selecting only its own page: an edit on another page does not
+ * draw this one again. Of its fields, only the cards in and near the window are drawn (PageFields).
  */
 export const PageSection = memo(function PageSection({
-  page,
+  pageId,
   number,
   pageCount,
   isFirstPage,
   isLastPage,
   isDropTarget,
+  draggedFieldId,
 }: PageSectionProps) {
   const { t } = useTranslation('forms');
-  // The same array while the page's fields are the same: a new one would redraw every sortable card.
-  const fieldIds = useMemo(() => page.fields.map((field) => field.id), [page.fields]);
-  const isSelected = useFormBuilderStore((state) => state.selection.kind === 'page' && state.selection.id === page.id);
-  const edit = useFormBuilderStore((state) => state.edit);
-  const select = useFormBuilderStore((state) => state.select);
+  const page = useFormBuilderStore((state) => pageIn(state.definition, pageId));
+  // The same array while the page holds the same fields in the same order, whatever else changed in them:
+  // a new one would have dnd-kit draw every sortable card of the page again.
+  const fieldIds = useFormBuilderStore(
+    useShallow((state) => pageIn(state.definition, pageId)?.fields.map((field) => field.id) ?? []),
+  );
+  const isSelected = useFormBuilderStore((state) => state.selection.kind === 'page' && state.selection.id === pageId);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
-  const { setNodeRef } = useDroppable({ id: pageDropId(page.id), data: { kind: 'page', pageId: page.id } });
+  if (!page) return null;
+  const { edit, select } = useFormBuilderStore.getState();
   const heading = page.title
     ? t('builder.canvas.pageTitled', { number, title: page.title })
     : t('builder.canvas.page', { number });
@@ -103,18 +111,13 @@ export const PageSection = memo(function PageSection({
         ) : null}
       </header>
       <SortableContext items={fieldIds} strategy={verticalListSortingStrategy}>
-        <ul ref={setNodeRef} className="builder-page__fields">
-          {page.fields.map((field, index) => (
-            <FieldCard
-              key={field.id}
-              field={field}
-              pageId={page.id}
-              isFirst={isFirstPage && index === 0}
-              isLast={isLastPage && index === page.fields.length - 1}
-            />
-          ))}
-          {page.fields.length === 0 ? <li className="builder-page__empty">{t('builder.canvas.emptyPage')}</li> : null}
-        </ul>
+        <PageFields
+          page={page}
+          fieldIds={fieldIds}
+          isFirstPage={isFirstPage}
+          isLastPage={isLastPage}
+          draggedFieldId={draggedFieldId}
+        />
       </SortableContext>
       <ConfirmDialog
         isOpen={isConfirmingDelete}

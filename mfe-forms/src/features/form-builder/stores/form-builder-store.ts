@@ -29,6 +29,8 @@ type FormBuilderState = {
   saveState: SaveState;
   isSaving: boolean;
   problems: DefinitionProblem[];
+  /** The fields and pages the problems are about, for each card to ask about its own at once. */
+  problemElementIds: ReadonlySet<string>;
   errorKey: string | null;
   isPublishing: boolean;
   load: (form: FormResponse) => void;
@@ -45,6 +47,12 @@ type FormBuilderState = {
 const historyLimit = 100;
 const coalesceMs = 1000;
 
+/** The problems a save found, with their index by element: made once per save, not once per card. */
+function withProblems(problems: DefinitionProblem[]) {
+  const problemElementIds = new Set(problems.flatMap((problem) => (problem.elementId ? [problem.elementId] : [])));
+  return { problems, problemElementIds };
+}
+
 /** A form just opened: nothing selected, no history, nothing to save. */
 const freshSession = {
   selection: { kind: 'form' },
@@ -55,7 +63,7 @@ const freshSession = {
   savedRevision: 0,
   saveState: 'saved',
   isSaving: false,
-  problems: [],
+  ...withProblems([]),
   errorKey: null,
   isPublishing: false,
 } satisfies Partial<FormBuilderState>;
@@ -130,8 +138,8 @@ export const useFormBuilderStore = create<FormBuilderState>()((set, get) => ({
     const { formId, definition, version, revision, isSaving, saveState } = get();
     if (!formId || !definition || isSaving || saveState === 'conflict') return;
     const problems = findDefinitionProblems(definition);
-    if (problems.length > 0) return set({ saveState: 'invalid', problems });
-    set({ isSaving: true, saveState: 'saving', problems: [], errorKey: null });
+    if (problems.length > 0) return set({ saveState: 'invalid', ...withProblems(problems) });
+    set({ isSaving: true, saveState: 'saving', ...withProblems([]), errorKey: null });
     try {
       const form = await saveForm(formId, version, definition);
       set({ version: form.version, savedRevision: revision, isSaving: false });

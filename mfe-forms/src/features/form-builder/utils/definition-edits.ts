@@ -20,7 +20,7 @@ export function findField(definition: FormDefinition, fieldId: string): FormFiel
   return location?.page.fields[location.index];
 }
 
-function findPage(definition: FormDefinition, pageId: string): FormPage | undefined {
+export function findPage(definition: FormDefinition, pageId: string): FormPage | undefined {
   return definition.pages.find((page) => page.id === pageId);
 }
 
