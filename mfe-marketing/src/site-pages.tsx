@@ -2,6 +2,8 @@ import type { RouteParams } from '@formwerk/platform';
 import { TitledPage } from '@formwerk/ui';
 import type { ComponentType } from 'react';
 import { HomePage } from './features/home/components/home-page';
+import { PlanComparisonPage } from './features/pricing/components/plan-comparison-page';
+import { PricingPage } from './features/pricing/components/pricing-page';
 import { FeaturePage } from './features/product-features/components/feature-page';
 import { FeaturesPage } from './features/product-features/components/features-page';
 import { featureSkus } from './features/product-features/feature-skus';
@@ -18,13 +20,13 @@ export type SitePage = {
 };
 
 // Pages whose content is still to be written: they show their title and what they are for.
-const titledPages = ['pricing', 'pricing-alternate', 'contact', 'imprint', 'data-protection', 'terms', 'assets'];
+const titledPages = ['contact', 'imprint', 'data-protection', 'terms', 'assets'];
 
 /**
  * The public site's pages by the page key of the route table. The same components are the SPA's pages
  * (exposes/routes.tsx) and the static pages a guest is sent first (static/render-static-pages.tsx),
  * so the two cannot drift apart: a page's content is its component here and its texts in
- * locales/{de,en}/marketing.json.
+ * locales/{de,en}/marketing.json (or its feature's own, see messages.ts).
  */
 export const sitePages: Record<string, SitePage> = {
   ...Object.fromEntries(
@@ -35,6 +37,8 @@ export const sitePages: Record<string, SitePage> = {
   ),
   home: { component: HomePage },
   features: { component: FeaturesPage },
+  pricing: { component: PricingPage },
+  'pricing-alternate': { component: PlanComparisonPage },
   feature: {
     component: FeaturePage,
     staticParams: featureSkus.map((sku) => ({ sku })),

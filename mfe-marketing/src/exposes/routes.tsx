@@ -3,8 +3,7 @@ import type { ComponentType } from 'react';
 import { DiagnosticsPage } from '../features/diagnostics/components/diagnostics-page';
 import { HomePage } from '../features/home/components/home-page';
 import { LoginDialog } from '../features/login/components/login-dialog';
-import de from '../locales/de/marketing.json';
-import en from '../locales/en/marketing.json';
+import { messages } from '../messages';
 import { namespace, sitePages } from '../site-pages';
 
 const pages: Record<string, ComponentType> = {
@@ -21,6 +20,6 @@ const pages: Record<string, ComponentType> = {
   test: DiagnosticsPage,
 };
 
-const areaModule: AreaModule = { namespace, messages: { de, en }, pages };
+const areaModule: AreaModule = { namespace, messages, pages };
 
 export default areaModule;

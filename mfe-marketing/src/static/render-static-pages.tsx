@@ -12,8 +12,7 @@ import {
 } from '@formwerk/platform';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import de from '../locales/de/marketing.json';
-import en from '../locales/en/marketing.json';
+import { messages } from '../messages';
 import { namespace, type SitePage, sitePages } from '../site-pages';
 import { StaticDocument, type StaticDocumentProps } from './static-document';
 
@@ -57,7 +56,7 @@ async function renderPage(
  */
 export async function renderStaticPages(input: StaticPagesInput): Promise<StaticPageFile[]> {
   await initI18n('de');
-  addNamespace(namespace, { de, en });
+  addNamespace(namespace, messages);
   const pages: StaticPageFile[] = [];
   for (const locale of locales) {
     await i18n.changeLanguage(locale);

@@ -29,6 +29,7 @@ export { type Sections, withSectionNav } from './navigation/section-nav';
 export { useLocale } from './navigation/use-locale';
 export { connectNotificationStream, useNotificationStore } from './notifications/notification-store';
 export { useNotificationSentence } from './notifications/use-notification-sentence';
+export * from './plans/index';
 export * from './routes/index';
 export { type CurrentUser, isTeamOwner, useSessionStore } from './session/session-store';
 export { renderStandaloneArea } from './standalone/standalone-frame';

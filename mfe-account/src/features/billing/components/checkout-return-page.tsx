@@ -1,6 +1,6 @@
 import type { BillingResponse } from '@formwerk/contracts';
 import { isSubscriptionRunning } from '@formwerk/contracts';
-import { AppLink, formatDate, useLocale, useSessionStore } from '@formwerk/platform';
+import { AppLink, formatDate, PlanFeatures, useLocale, useSessionStore } from '@formwerk/platform';
 import { Button, PageHeader } from '@formwerk/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { withAreaQueries } from '../../../query/area-queries';
 import { useCheckoutSync } from '../api/billing-queries';
 import { isWorthRetrying, toBillingErrorKey } from '../utils/error-key';
 import './billing.css';
-import { PlanFeatures } from './plan-features';
 
 /**
  * /stripe-callback?session_id=…: where Stripe's checkout (and test mode's) returns after paying. It
@@ -96,7 +95,7 @@ function CheckoutOutcome({ sessionId }: { sessionId: string }) {
     );
   }
   if (result === 'success' && billing) {
-    const plan = t(`billing.plans.${billing.planId}`);
+    const plan = t(`platform:plans.names.${billing.planId}`);
     const periodEnd = billing.currentPeriodEnd ? formatDate(new Date(billing.currentPeriodEnd), locale) : null;
     return (
       <Outcome

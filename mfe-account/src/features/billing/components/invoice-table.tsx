@@ -1,8 +1,7 @@
 import type { Invoice } from '@formwerk/contracts';
-import { formatDate, useLocale } from '@formwerk/platform';
+import { formatDate, formatMoney, useLocale } from '@formwerk/platform';
 import { TableFrame } from '@formwerk/ui';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../utils/billing-format';
 
 // The api answers the latest twelve; with as many, older ones may exist (the customer portal has them).
 const invoicesShown = 12;

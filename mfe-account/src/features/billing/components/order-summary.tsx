@@ -1,8 +1,6 @@
 import { type PricingId, parsePricingId, plans } from '@formwerk/contracts';
-import { useLocale } from '@formwerk/platform';
+import { formatPrice, PlanFeatures, useLocale } from '@formwerk/platform';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../utils/billing-format';
-import { PlanFeatures } from './plan-features';
 
 /** What is being bought: the plan, its interval and price, and what it allows. */
 export function OrderSummary({ pricingId }: { pricingId: PricingId }) {
@@ -17,7 +15,7 @@ export function OrderSummary({ pricingId }: { pricingId: PricingId }) {
       <dl className="billing-order__facts">
         <div>
           <dt>{t('billing.checkout.plan')}</dt>
-          <dd>{t(`billing.plans.${planId}`)}</dd>
+          <dd>{t(`platform:plans.names.${planId}`)}</dd>
         </div>
         <div>
           <dt>{t('billing.checkout.interval')}</dt>
@@ -27,20 +25,23 @@ export function OrderSummary({ pricingId }: { pricingId: PricingId }) {
           <dt>{t('billing.checkout.price')}</dt>
           <dd>
             <strong>
-              {t('billing.price', { price: formatPrice(price, locale), per: t(`billing.perInterval.${interval}`) })}
+              {t('platform:plans.price', {
+                price: formatPrice(price, locale),
+                per: t(`platform:plans.perInterval.${interval}`),
+              })}
             </strong>
             {interval === 'year' ? (
               <span className="ui-hint">
-                {t('billing.perMonthOfYear', { price: formatPrice(Math.round(price / 12), locale) })} ·{' '}
-                {t('billing.yearDiscount')}
+                {t('platform:plans.perMonthOfYear', { price: formatPrice(Math.round(price / 12), locale) })} ·{' '}
+                {t('platform:plans.yearDiscount')}
               </span>
             ) : null}
           </dd>
         </div>
       </dl>
-      <h3>{t('billing.limits.label')}</h3>
+      <h3>{t('platform:plans.limits.label')}</h3>
       <PlanFeatures planId={planId} />
-      <p className="ui-hint">{t('billing.vatNote')}</p>
+      <p className="ui-hint">{t('platform:plans.vatNote')}</p>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { type BillingResponse, isSubscriptionRunning, plans, type SubscriptionStatus } from '@formwerk/contracts';
-import { formatDate, useLocale } from '@formwerk/platform';
+import { formatDate, formatPrice, useLocale } from '@formwerk/platform';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../utils/billing-format';
 import { subscribedPlanOf } from '../utils/subscription-state';
 
 // The badge's tone repeats what its words say: running well, waiting for money, or neither.
@@ -24,7 +23,7 @@ export function PlanOverview({ billing }: { billing: BillingResponse }) {
   const subscribed = subscribedPlanOf(billing);
   const isPlanRunning = subscribed !== null && isSubscriptionRunning(billing.status);
   const periodEnd = billing.currentPeriodEnd ? formatDate(new Date(billing.currentPeriodEnd), locale) : null;
-  const subscribedName = subscribed ? t(`billing.plans.${subscribed.planId}`) : '';
+  const subscribedName = subscribed ? t(`platform:plans.names.${subscribed.planId}`) : '';
   const prices = subscribed ? plans[subscribed.planId].prices : null;
 
   const period = (() => {
@@ -43,7 +42,7 @@ export function PlanOverview({ billing }: { billing: BillingResponse }) {
   return (
     <div className="billing-plan">
       <p className="billing-plan__name">
-        <strong>{t(`billing.plans.${billing.planId}`)}</strong>
+        <strong>{t(`platform:plans.names.${billing.planId}`)}</strong>
         {isPlanRunning ? <span className="ui-badge">{t(`billing.intervals.${subscribed.interval}`)}</span> : null}
         <span className={['ui-badge', statusTones[billing.status]].filter(Boolean).join(' ')}>
           <span className="ui-visually-hidden">{t('billing.statusLabel')}: </span>
@@ -53,11 +52,11 @@ export function PlanOverview({ billing }: { billing: BillingResponse }) {
       </p>
       <p className="billing-plan__price">
         {isPlanRunning && prices
-          ? t('billing.price', {
+          ? t('platform:plans.price', {
               price: formatPrice(prices[subscribed.interval], locale),
-              per: t(`billing.perInterval.${subscribed.interval}`),
+              per: t(`platform:plans.perInterval.${subscribed.interval}`),
             })
-          : t('billing.free')}
+          : t('platform:plans.free')}
       </p>
       {period ? <p className="billing-plan__period">{period}</p> : null}
       {billing.isTestMode ? <p className="ui-hint">{t('billing.current.testModeHint')}</p> : null}

@@ -10,13 +10,11 @@ import {
   plans,
   pricingIdOf,
 } from '@formwerk/contracts';
-import { AppLink, formatDate, useLocale } from '@formwerk/platform';
+import { AppLink, formatDate, formatPrice, PlanFeatures, useLocale } from '@formwerk/platform';
 import { Button } from '@formwerk/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../utils/billing-format';
 import { planRankOf, subscribedPlanOf } from '../utils/subscription-state';
-import { PlanFeatures } from './plan-features';
 
 type PlanPickerProps = {
   billing: BillingResponse;
@@ -56,7 +54,7 @@ export function PlanPicker({ billing, onChange, onChooseFree }: PlanPickerProps)
               {option === 'year' ? (
                 <>
                   {' '}
-                  <span className="billing-interval__saving">{t('billing.yearDiscount')}</span>
+                  <span className="billing-interval__saving">{t('platform:plans.yearDiscount')}</span>
                 </>
               ) : null}
             </label>
@@ -76,7 +74,7 @@ export function PlanPicker({ billing, onChange, onChooseFree }: PlanPickerProps)
           />
         ))}
       </ul>
-      <p className="ui-hint">{t('billing.vatNote')}</p>
+      <p className="ui-hint">{t('platform:plans.vatNote')}</p>
     </section>
   );
 }
@@ -95,17 +93,17 @@ function PlanCard({ planId, interval, billing, onChange, onChooseFree }: PlanCar
   return (
     <li className="billing-plan-card" data-current={isCurrent || undefined}>
       <div className="billing-plan-card__head">
-        <h3 id={headingId}>{t(`billing.plans.${planId}`)}</h3>
+        <h3 id={headingId}>{t(`platform:plans.names.${planId}`)}</h3>
         {isCurrent ? <span className="ui-badge ui-badge--success">{t('billing.picker.current')}</span> : null}
       </div>
-      <p className="ui-hint">{t(`billing.taglines.${planId}`)}</p>
+      <p className="ui-hint">{t(`platform:plans.taglines.${planId}`)}</p>
       <p className="billing-plan-card__price">
         <strong>{formatPrice(prices?.[interval] ?? 0, locale)}</strong>{' '}
-        <span className="ui-hint">{t(`billing.perInterval.${interval}`)}</span>
+        <span className="ui-hint">{t(`platform:plans.perInterval.${interval}`)}</span>
       </p>
       {prices && interval === 'year' ? (
         <p className="ui-hint billing-plan-card__monthly">
-          {t('billing.perMonthOfYear', { price: formatPrice(Math.round(prices.year / 12), locale) })}
+          {t('platform:plans.perMonthOfYear', { price: formatPrice(Math.round(prices.year / 12), locale) })}
         </p>
       ) : null}
       <PlanFeatures planId={planId} />

@@ -1,12 +1,11 @@
 import { type BillingResponse, parsePricingId, plans } from '@formwerk/contracts';
-import { formatDate, useLocale } from '@formwerk/platform';
+import { formatDate, formatPrice, useLocale } from '@formwerk/platform';
 import { ConfirmDialog, PageHeader } from '@formwerk/ui';
 import { useTranslation } from 'react-i18next';
 import '../../../components/account.css';
 import { withAreaQueries } from '../../../query/area-queries';
 import { useBilling } from '../api/billing-queries';
 import { type SubscriptionActions, useSubscriptionActions } from '../hooks/use-subscription-actions';
-import { formatPrice } from '../utils/billing-format';
 import { planRankOf } from '../utils/subscription-state';
 import './billing.css';
 import { BillingLoadState } from './billing-load-state';
@@ -72,7 +71,7 @@ function SubscriptionDialogs({ billing, actions }: { billing: BillingResponse; a
   const target = question?.kind === 'change' ? parsePricingId(question.pricingId) : null;
   const targetPrices = target ? plans[target.planId].prices : null;
   const targetName =
-    target && t(`billing.planAndInterval.${target.interval}`, { plan: t(`billing.plans.${target.planId}`) });
+    target && t(`billing.planAndInterval.${target.interval}`, { plan: t(`platform:plans.names.${target.planId}`) });
 
   return (
     <>
@@ -86,7 +85,7 @@ function SubscriptionDialogs({ billing, actions }: { billing: BillingResponse; a
       >
         <p>
           {t('billing.actions.cancelText', {
-            plan: t(`billing.plans.${billing.planId}`),
+            plan: t(`platform:plans.names.${billing.planId}`),
             date: billing.currentPeriodEnd
               ? formatDate(new Date(billing.currentPeriodEnd), locale)
               : t('billing.actions.periodEnd'),
@@ -105,14 +104,14 @@ function SubscriptionDialogs({ billing, actions }: { billing: BillingResponse; a
           <>
             <p>
               {t('billing.picker.changeText', {
-                price: t('billing.price', {
+                price: t('platform:plans.price', {
                   price: formatPrice(targetPrices[target.interval], locale),
-                  per: t(`billing.perInterval.${target.interval}`),
+                  per: t(`platform:plans.perInterval.${target.interval}`),
                 }),
               })}
             </p>
             {planRankOf(target.planId) < planRankOf(billing.planId) ? (
-              <p>{t('billing.picker.downgradeText', { plan: t(`billing.plans.${target.planId}`) })}</p>
+              <p>{t('billing.picker.downgradeText', { plan: t(`platform:plans.names.${target.planId}`) })}</p>
             ) : null}
           </>
         ) : null}

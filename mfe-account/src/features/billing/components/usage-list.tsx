@@ -1,8 +1,7 @@
 import type { BillingResponse } from '@formwerk/contracts';
-import { useLocale } from '@formwerk/platform';
+import { formatCount, formatStorage, useLocale } from '@formwerk/platform';
 import { UsageMeter, usageLevelOf } from '@formwerk/ui';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatStorage } from '../utils/billing-format';
 
 type Usage = BillingResponse['usage'];
 

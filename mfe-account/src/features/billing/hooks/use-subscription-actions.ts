@@ -29,7 +29,7 @@ export function useSubscriptionActions() {
 
   const planAt = (billing: BillingResponse) => {
     const date = billing.currentPeriodEnd ? formatDate(new Date(billing.currentPeriodEnd), locale) : '';
-    return { plan: t(`billing.plans.${billing.planId}`), date };
+    return { plan: t(`platform:plans.names.${billing.planId}`), date };
   };
   const callbacks = (describe: (billing: BillingResponse) => string) => ({
     onSuccess: (billing: BillingResponse) => setOutcome({ message: describe(billing) }),
@@ -48,7 +48,7 @@ export function useSubscriptionActions() {
       return;
     }
     const { planId, interval } = parsePricingId(question.pricingId);
-    const plan = t(`billing.planAndInterval.${interval}`, { plan: t(`billing.plans.${planId}`) });
+    const plan = t(`billing.planAndInterval.${interval}`, { plan: t(`platform:plans.names.${planId}`) });
     change.mutate(
       question.pricingId,
       callbacks(() => t('billing.picker.changed', { plan })),

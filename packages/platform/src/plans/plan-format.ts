@@ -1,4 +1,4 @@
-import { intlLocales, type Locale } from '@formwerk/platform';
+import { intlLocales, type Locale } from '../locale/locale';
 
 const megabyte = 1024 * 1024;
 const gigabyte = 1024 * megabyte;
