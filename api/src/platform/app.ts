@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { appsRouter } from '../modules/apps/apps.router';
 import { authRouter } from '../modules/auth/auth.router';
+import { googleSignInRouter } from '../modules/auth/google-sign-in.router';
 import { billingRouter, billingWebhookRouter } from '../modules/billing/billing.router';
 import { customDomainsRouter } from '../modules/custom-domains/custom-domains.router';
 import { dashboardRouter } from '../modules/dashboard/dashboard.router';
@@ -22,6 +23,7 @@ import { groupsRouter } from '../modules/groups/groups.router';
 import { healthRouter } from '../modules/health/health.router';
 import { invitationsRouter } from '../modules/invitations/invitations.router';
 import { notificationsRouter } from '../modules/notifications/notifications.router';
+import { securityRouter } from '../modules/security/security.router';
 import { requireCsrfToken } from '../modules/sessions/require-csrf-token';
 import { sessionsRouter } from '../modules/sessions/sessions.router';
 import { publicFormsRouter } from '../modules/submissions/public-forms.router';
@@ -39,6 +41,8 @@ import type { Logger } from './logger';
 const moduleRouters: Router[] = [
   healthRouter,
   authRouter,
+  googleSignInRouter,
+  securityRouter,
   surveyRouter,
   usersRouter,
   sessionsRouter,

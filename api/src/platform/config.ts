@@ -4,6 +4,11 @@ import { z } from 'zod';
 
 const portError = 'must be a port number from 1 to 65535';
 
+/** Whether `url` points at this machine, where plain http never leaves it. */
+export function isLoopbackUrl(url: string): boolean {
+  return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce
@@ -97,6 +102,23 @@ const configSchema = z.object({
     .optional(),
   /** The signing secret of the webhook endpoint in Stripe (`whsec_…`): required with a live or test key of Stripe. */
   STRIPE_WEBHOOK_SECRET: z.string().min(8, { error: 'must be the endpoint’s signing secret, whsec_…' }).optional(),
+  /**
+   * Google sign-in (OpenID Connect): the OAuth client's id and secret from the Google Cloud console, whose
+   * authorised redirect URI is PUBLIC_URL + /api/v1/auth/google/callback. Without the id the login dialog
+   * offers no Google button.
+   */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * Google's issuer, https://accounts.google.com when unset; tests point the same code at an OpenID
+   * provider of their own on this machine.
+   */
+  GOOGLE_ISSUER: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://accounts.google.com' })
+    .refine((url) => url.startsWith('https://') || isLoopbackUrl(url), {
+      error: 'must be an https URL (http only on this machine: 127.0.0.1, localhost, [::1])',
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -111,12 +133,18 @@ const billingConfigSchema = configSchema.refine(
   },
 );
 
+// Google answers a client without its secret with an error only at the first sign-in: refused at start instead.
+const googleConfigSchema = billingConfigSchema.refine(
+  (config) => !config.GOOGLE_CLIENT_ID || config.GOOGLE_CLIENT_SECRET,
+  { path: ['GOOGLE_CLIENT_SECRET'], error: 'is required with GOOGLE_CLIENT_ID (the OAuth client’s secret)' },
+);
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
 export function parseConfig(environment: Record<string, string | undefined>): Config {
-  const result = billingConfigSchema.safeParse(environment);
+  const result = googleConfigSchema.safeParse(environment);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`);
   throw new ConfigError(`The api cannot start, its environment is invalid:\n${problems.join('\n')}`);

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { configureGoogleSignIn } from '../modules/auth/google-client';
 import { configureBilling } from '../modules/billing/stripe-client';
 import { configureDnsServers } from '../modules/custom-domains/txt-records';
 import { startFormSigningJob } from '../modules/documents/form-signing/form-signing-jobs';
@@ -49,6 +50,12 @@ async function startServer(): Promise<void> {
     secretKey: config.STRIPE_SECRET_KEY,
     apiUrl: config.STRIPE_API_URL,
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    publicUrl: config.PUBLIC_URL,
+  });
+  configureGoogleSignIn({
+    clientId: config.GOOGLE_CLIENT_ID,
+    clientSecret: config.GOOGLE_CLIENT_SECRET,
+    issuer: config.GOOGLE_ISSUER,
     publicUrl: config.PUBLIC_URL,
   });
   // The seal of signed documents, loaded now so that a bad SIGNING_P12_* stops the start, not a seal later.

@@ -107,6 +107,20 @@ export const errorCodeSchema = z.enum([
   'SUBSCRIPTION_REQUIRED',
   /** A webhook whose signature is missing, wrong or older than 300 s, or whose body is not an event. */
   'WEBHOOK_INVALID',
+  /** A two-factor code (from the authenticator app, or a recovery code) that is wrong, used already or expired. */
+  'TWO_FACTOR_CODE_INVALID',
+  /** The second step of a sign-in without its first, or too late: sign in again. */
+  'SIGN_IN_STEP_EXPIRED',
+  /** Two-factor sign-in is on already: turn it off before setting up another app. */
+  'TWO_FACTOR_ALREADY_ENABLED',
+  /** Two-factor sign-in is off: there is nothing to turn off and no recovery codes. */
+  'TWO_FACTOR_NOT_ENABLED',
+  /** A code to confirm an app without a setup begun in the last 15 minutes. */
+  'TWO_FACTOR_SETUP_MISSING',
+  /** A team the user owns or administers requires two-factor sign-in: it stays on. */
+  'TWO_FACTOR_REQUIRED_BY_TEAM',
+  /** Requiring two-factor sign-in of a team's owners and admins needs it on for oneself first. */
+  'TWO_FACTOR_SETUP_REQUIRED',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

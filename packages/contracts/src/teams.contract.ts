@@ -45,8 +45,14 @@ export const teamResponseSchema = z.object({
   role: teamRoleSchema,
   members: z.array(teamMemberSchema),
   invitations: z.array(invitationSchema),
+  /** The team's owners and admins must sign in with a second factor (set up at their next sign-in). */
+  requireTwoFactor: z.boolean(),
 });
 export type TeamResponse = z.infer<typeof teamResponseSchema>;
+
+/** PATCH /team/two-factor, by the owner or an admin who has two-factor sign-in on. */
+export const teamTwoFactorRequestSchema = z.strictObject({ requireTwoFactor: z.boolean() });
+export type TeamTwoFactorRequest = z.input<typeof teamTwoFactorRequestSchema>;
 
 export const renameTeamRequestSchema = z.strictObject({ name: teamNameSchema });
 export type RenameTeamRequest = z.input<typeof renameTeamRequestSchema>;

@@ -1,21 +1,46 @@
 import {
+  confirmTwoFactorRequestSchema,
+  enrolledSignInResponseSchema,
   forgotPasswordRequestSchema,
   localeSchema,
   loginRequestSchema,
   resendVerificationRequestSchema,
   resetPasswordRequestSchema,
+  type SignInStep,
+  sessionResponseSchema,
   signUpRequestSchema,
+  twoFactorSetupSchema,
+  twoFactorSignInRequestSchema,
   verifyEmailQuerySchema,
 } from '@formwerk/contracts';
-import { Router } from 'express';
+import { type Request, Router } from 'express';
 import { AppError } from '../../platform/errors';
 import { clientKeyOf, emailOfBody, rateLimit } from '../../platform/rate-limit';
+import { sendValidated } from '../../platform/send-validated';
 import { clearSessionCookies, readToken } from '../sessions/session-cookies';
-import { answerSession, refreshSessionCookies } from './answer-session';
-import { findSessionView, logIn, logOut, signInAs, signUp } from './auth.service';
+import {
+  answerSession,
+  answerSignIn,
+  applySignIn,
+  refreshSessionCookies,
+  signInClientOf,
+  startSignedInSession,
+} from './answer-session';
+import {
+  beginRequiredSetup,
+  beginSession,
+  completeRequiredSetup,
+  completeSecondStep,
+  findSessionView,
+  logIn,
+  logOut,
+  signUp,
+} from './auth.service';
 import { resendVerificationMail, verifyEmail } from './email-verification.service';
-import { knownDeviceUserOf, markKnownDevice } from './known-device';
+import { knownDeviceUserOf } from './known-device';
+import { loginDialogPath } from './login-dialog-path';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { readSignInChallenge, type SignInChallenge } from './sign-in-challenge';
 
 export const authRouter = Router();
 
@@ -24,14 +49,14 @@ const minuteMs = 60_000;
 const signUpLimit = rateLimit({ name: 'sign-up', limit: 30, windowMs: 60 * minuteMs, accountOf: emailOfBody });
 // Per address (an office or a school signs in from one), and per account from one address: a
 // stranger elsewhere cannot lock the account's owner out (failures from everywhere only slow sign-ins
-// to it down, login-failures.ts).
+// to it down, login-failures.ts). The second step counts here too, for the account of its challenge.
 const loginLimit = rateLimit({
   name: 'login',
   limit: 100,
   accountLimit: 10,
   windowMs: 15 * minuteMs,
   accountOf: (request) => {
-    const email = emailOfBody(request);
+    const email = emailOfBody(request) ?? readSignInChallenge(request)?.email;
     return email === undefined ? undefined : `${email} from ${clientKeyOf(request)}`;
   },
 });
@@ -55,14 +80,52 @@ authRouter.post('/auth/sign-up', signUpLimit, async (request, response) => {
   response.status(202).end();
 });
 
+// The session, or `{ step }` when the account asks for a second step (sign-in-challenge.ts).
 authRouter.post('/auth/login', loginLimit, async (request, response) => {
   const input = loginRequestSchema.parse(request.body);
-  const { token, userId } = await logIn(input, {
-    userAgent: request.get('user-agent') ?? '',
-    knownUserId: knownDeviceUserOf(request),
-  });
-  markKnownDevice(request, response, userId);
-  await answerSession(request, response, { status: 200, token });
+  const user = await logIn(input, { knownUserId: knownDeviceUserOf(request) });
+  const client = signInClientOf(request, user._id.toString());
+  await answerSignIn(
+    request,
+    response,
+    await beginSession(user, { method: 'password', isRemembered: input.rememberMe, client }),
+  );
+});
+
+/** The challenge of the step the browser is at; without one (never begun, expired) the sign-in starts over. */
+function challengeOf(request: Request, step: SignInStep): SignInChallenge {
+  const challenge = readSignInChallenge(request);
+  if (challenge?.step !== step) {
+    throw new AppError('SIGN_IN_STEP_EXPIRED', 401, 'This sign-in step is over or was never begun; sign in again');
+  }
+  return challenge;
+}
+
+// The code of the authenticator app, or a recovery code; a wrong one counts as a failed sign-in.
+authRouter.post('/auth/two-factor', loginLimit, async (request, response) => {
+  const challenge = challengeOf(request, 'two-factor');
+  const { code } = twoFactorSignInRequestSchema.parse(request.body);
+  const client = signInClientOf(request, challenge.userId);
+  const token = await completeSecondStep(challenge, code, client, request.log);
+  const session = await startSignedInSession(request, response, { userId: challenge.userId, token });
+  sendValidated(response, { status: 200, schema: sessionResponseSchema, body: session });
+});
+
+// The app a team's requirement asks for, set up before the first session: its secret and QR code ...
+authRouter.post('/auth/two-factor/setup', loginLimit, async (request, response) => {
+  const setup = await beginRequiredSetup(challengeOf(request, 'enrol-two-factor'));
+  response.set('Cache-Control', 'no-store');
+  sendValidated(response, { status: 200, schema: twoFactorSetupSchema, body: setup });
+});
+
+// ... and its first code, which opens the session; the recovery codes are shown this once.
+authRouter.post('/auth/two-factor/setup/confirm', loginLimit, async (request, response) => {
+  const challenge = challengeOf(request, 'enrol-two-factor');
+  const { code } = confirmTwoFactorRequestSchema.parse(request.body);
+  const client = signInClientOf(request, challenge.userId);
+  const { token, recoveryCodes } = await completeRequiredSetup(challenge, code, client, request.log);
+  const session = await startSignedInSession(request, response, { userId: challenge.userId, token });
+  sendValidated(response, { status: 200, schema: enrolledSignInResponseSchema, body: { ...session, recoveryCodes } });
 });
 
 // Refreshes the cookies from the server's view; without a live session it clears them, so the UI
@@ -89,10 +152,15 @@ authRouter.post('/auth/forgot-password', forgotPasswordLimit, async (request, re
   response.status(204).end();
 });
 
+// Signs this browser in afresh, or asks for the second step: the mailed link proves the mailbox, not it.
 authRouter.post('/auth/reset-password', async (request, response) => {
-  const input = resetPasswordRequestSchema.parse(request.body);
-  const { token } = await resetPassword(input, request.get('user-agent') ?? '');
-  await answerSession(request, response, { status: 200, token });
+  const user = await resetPassword(resetPasswordRequestSchema.parse(request.body));
+  const client = signInClientOf(request, user._id.toString());
+  await answerSignIn(
+    request,
+    response,
+    await beginSession(user, { method: 'email-link', isRemembered: false, client }),
+  );
 });
 
 // A new verification link for an address not confirmed yet; the same answer for any address.
@@ -111,11 +179,11 @@ authRouter.get('/auth/verify', async (request, response) => {
   const prefix = locale === 'en' ? '/en' : '';
   const user = await verifyEmail(token);
   if (user) {
-    const userId = user._id.toString();
-    const sessionToken = await signInAs(userId, { isRemembered: false, userAgent: request.get('user-agent') ?? '' });
-    await refreshSessionCookies(request, response, sessionToken);
-    markKnownDevice(request, response, userId);
-    response.redirect(303, `${prefix}/v1${user.survey ? '/survey' : ''}?verified=true`);
+    const client = signInClientOf(request, user._id.toString());
+    const outcome = await beginSession(user, { method: 'email-link', isRemembered: false, client });
+    const step = await applySignIn(request, response, outcome);
+    const target = `${prefix}/v1${user.survey ? '/survey' : ''}`;
+    response.redirect(303, step ? loginDialogPath(locale, { step, redirect: target }) : `${target}?verified=true`);
     return;
   }
   const sessionToken = readToken(request);

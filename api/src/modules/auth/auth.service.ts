@@ -1,8 +1,23 @@
-import type { CurrentUserDto, SessionResponse } from '@formwerk/contracts';
+import type { CurrentUserDto, SessionResponse, SignInMethod, TwoFactorSetup } from '@formwerk/contracts';
 import { isDuplicateKey } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import type { Logger } from '../../platform/logger';
+import { recordFailedSecondStep, recordSignIn, type SignInClient } from '../security/sign-in-history.service';
+import {
+  beginTwoFactorSetup,
+  confirmTwoFactorSetup,
+  isTwoFactorEnabled,
+  type SecondFactor,
+  secondFactorKindOf,
+  useSecondFactor,
+} from '../security/two-factor.service';
 import { createSession, findActiveSession, revokeSession } from '../sessions/sessions.service';
-import { createPersonalTeam, findOwnedTeamIds, findPersonalTeamId } from '../teams/teams.service';
+import {
+  createPersonalTeam,
+  findOwnedTeamIds,
+  findPersonalTeamId,
+  isTwoFactorRequiredFor,
+} from '../teams/teams.service';
 import type { User } from '../users/user.model';
 import {
   createUser,
@@ -16,6 +31,7 @@ import {
 import { sendVerificationMail } from './email-verification.service';
 import { recordLoginFailure, waitOutLoginFailures } from './login-failures';
 import { mailAccountExists } from './password-reset.service';
+import type { SignInChallenge } from './sign-in-challenge';
 
 async function toCurrentUser(user: User): Promise<CurrentUserDto> {
   return {
@@ -33,7 +49,7 @@ async function toCurrentUser(user: User): Promise<CurrentUserDto> {
 export async function createAccount(input: {
   name: string;
   email: string;
-  password: string;
+  password: string | null;
   locale: 'de' | 'en';
   isEmailVerified?: boolean;
 }): Promise<{ user: User; personalTeamId: number }> {
@@ -71,13 +87,14 @@ export async function signUp(input: { name: string; email: string; password: str
 }
 
 /**
- * Signs in with email and password. Failed tries slow further ones to the account down, except from a
- * browser that signed in to it before (`knownUserId`, login-failures.ts); they never lock it.
+ * Checks email and password, the first step of a sign-in (`beginSession` is the next). Failed tries slow
+ * further ones to the account down, except from a browser that signed in to it before (`knownUserId`,
+ * login-failures.ts); they never lock it.
  */
 export async function logIn(
-  input: { email: string; password: string; rememberMe: boolean },
-  { userAgent, knownUserId }: { userAgent: string; knownUserId: string | undefined },
-): Promise<{ token: string; userId: string }> {
+  input: { email: string; password: string },
+  { knownUserId }: { knownUserId: string | undefined },
+): Promise<User> {
   await waitOutLoginFailures(input.email, knownUserId);
   const user = await findUserByCredentials(input.email, input.password);
   if (!user) {
@@ -89,8 +106,90 @@ export async function logIn(
     await sendVerificationMail(user);
     throw new AppError('EMAIL_NOT_VERIFIED', 403, 'Confirm the email address first; a new link is on its way');
   }
+  return user;
+}
+
+/** How a sign-in goes on: a session, or a step still missing (whose challenge the browser keeps). */
+export type SignInOutcome =
+  | { kind: 'session'; token: string; userId: string }
+  | { kind: 'step'; challenge: SignInChallenge };
+
+type SignInContext = { method: SignInMethod; isRemembered: boolean; client: SignInClient };
+
+/**
+ * After a first step that proved the account (password, Google, a mailed link): a session, unless the
+ * account has two-factor sign-in on (its code comes next), or a team it owns or administers requires it and
+ * it has none (it sets one up first). Every sign-in path goes through here, so none skips the second step.
+ */
+export async function beginSession(
+  user: User,
+  { method, isRemembered, client }: SignInContext,
+): Promise<SignInOutcome> {
   const userId = user._id.toString();
-  return { token: await signInAs(userId, { isRemembered: input.rememberMe, userAgent }), userId };
+  const challenge = { userId, email: user.email, method, isRemembered };
+  if (await isTwoFactorEnabled(userId)) return { kind: 'step', challenge: { ...challenge, step: 'two-factor' } };
+  if (await isTwoFactorRequiredFor(userId)) {
+    return { kind: 'step', challenge: { ...challenge, step: 'enrol-two-factor' } };
+  }
+  return { kind: 'session', token: await openSession(user, { method, isRemembered, client }, null), userId };
+}
+
+async function openSession(user: User, context: SignInContext, secondFactor: SecondFactor | null): Promise<string> {
+  const token = await signInAs(user._id.toString(), {
+    isRemembered: context.isRemembered,
+    userAgent: context.client.userAgent,
+  });
+  await recordSignIn(user, { method: context.method, secondFactor, client: context.client });
+  return token;
+}
+
+async function userOfChallenge(challenge: SignInChallenge): Promise<User> {
+  const user = await findUserById(challenge.userId);
+  if (!user) throw new AppError('SIGN_IN_STEP_EXPIRED', 401, 'The sign-in is over; sign in again');
+  return user;
+}
+
+/**
+ * The second step: the code of the account's app or a recovery code, each good once. A wrong one counts as
+ * a failed sign-in of the account (slowing further tries, login-failures.ts) and shows in its history.
+ */
+export async function completeSecondStep(
+  challenge: SignInChallenge,
+  code: string,
+  client: SignInClient,
+  log: Logger,
+): Promise<string> {
+  await waitOutLoginFailures(challenge.email, client.isKnownDevice ? challenge.userId : undefined);
+  const secondFactor = await useSecondFactor(challenge.userId, code);
+  const context = { method: challenge.method, isRemembered: challenge.isRemembered, client };
+  if (!secondFactor) {
+    const tried = secondFactorKindOf(code);
+    log.warn(
+      { userId: challenge.userId, tried, method: challenge.method },
+      'sign-in refused: wrong, used or expired two-factor code',
+    );
+    await recordLoginFailure(challenge.email);
+    await recordFailedSecondStep(challenge.userId, { ...context, secondFactor: tried });
+    throw new AppError('TWO_FACTOR_CODE_INVALID', 400, 'The code is wrong, used or expired');
+  }
+  return openSession(await userOfChallenge(challenge), context, secondFactor);
+}
+
+/** The app setup that a team's requirement asks for before the first session. */
+export async function beginRequiredSetup(challenge: SignInChallenge): Promise<TwoFactorSetup> {
+  return beginTwoFactorSetup(challenge.userId, challenge.email);
+}
+
+/** Confirms the required setup with the app's first code; the session follows, with the recovery codes. */
+export async function completeRequiredSetup(
+  challenge: SignInChallenge,
+  code: string,
+  client: SignInClient,
+  log: Logger,
+): Promise<{ token: string; recoveryCodes: string[] }> {
+  const recoveryCodes = await confirmTwoFactorSetup(challenge.userId, code, log);
+  const context = { method: challenge.method, isRemembered: challenge.isRemembered, client };
+  return { token: await openSession(await userOfChallenge(challenge), context, 'totp'), recoveryCodes };
 }
 
 /** A new session of the user in their personal team. */

@@ -1,9 +1,8 @@
 import { AppError } from '../../platform/errors';
 import { queueMail } from '../mail/mail.service';
-import { createSession, revokeAllSessions } from '../sessions/sessions.service';
-import { findPersonalTeamId } from '../teams/teams.service';
+import { revokeAllSessions } from '../sessions/sessions.service';
 import type { User } from '../users/user.model';
-import { findUserByEmail, markEmailVerified, setPassword } from '../users/users.service';
+import { findUserByEmail, findUserById, markEmailVerified, setPassword } from '../users/users.service';
 import { issueLinkToken, useLinkToken } from './link-tokens.service';
 
 const resetLinkMs = 3_600_000;
@@ -43,17 +42,17 @@ function resetTokenOf(user: User): Promise<string> {
 }
 
 /**
- * Sets the new password, signs the user out everywhere and signs this browser in afresh. The link came
- * by mail, so the address counts as confirmed.
+ * Sets the new password and signs the user out everywhere; the caller signs this browser in afresh
+ * (auth.service `beginSession`: the link proves the mailbox, not the second factor). The link came by
+ * mail, so the address counts as confirmed.
  */
-export async function resetPassword(
-  input: { token: string; password: string },
-  userAgent: string,
-): Promise<{ token: string }> {
+export async function resetPassword(input: { token: string; password: string }): Promise<User> {
   const userId = await useLinkToken('reset-password', input.token);
   if (!userId) throw new AppError('LINK_INVALID', 400, 'The reset link is invalid, used or expired');
   await setPassword(userId, input.password);
   await markEmailVerified(userId);
   await revokeAllSessions(userId);
-  return createSession({ userId, teamId: await findPersonalTeamId(userId), isRemembered: false, userAgent });
+  const user = await findUserById(userId);
+  if (!user) throw new AppError('LINK_INVALID', 400, 'The reset link is invalid, used or expired');
+  return user;
 }

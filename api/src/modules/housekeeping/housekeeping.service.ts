@@ -7,6 +7,7 @@ import { expiringStripeEvents } from '../billing/billing-webhooks';
 import { expiringDomainClaims } from '../custom-domains/custom-domains.service';
 import { expiringInvitations } from '../invitations/invitations.service';
 import { expiringNotifications } from '../notifications/notifications.service';
+import { expiringSignInHistories } from '../security/sign-in-history.service';
 import { expiringSessions } from '../sessions/sessions.service';
 import { type HousekeepingState, HousekeepingStateModel } from './housekeeping-state.model';
 
@@ -18,6 +19,7 @@ const expiringCollections: ExpiringCollection[] = [
   expiringDomainClaims,
   expiringNotifications,
   expiringStripeEvents,
+  expiringSignInHistories,
 ];
 
 const stateId = 'expired-documents';

@@ -19,6 +19,22 @@ export type MailRequest =
   /** Many failed sign-ins to the account in a short time; it points to choosing a new password. */
   | { kind: 'login-failures'; to: string; locale: Locale; name: string; failures: number }
   /**
+   * A sign-in from a browser that never signed in to the account before (module `security`): when, with
+   * what (browser and system as read from its User-Agent, null when unknown), from which address and how,
+   * and what to do if it was not the owner; the link opens the profile's security settings.
+   */
+  | {
+      kind: 'new-sign-in';
+      to: string;
+      locale: Locale;
+      name: string;
+      at: string;
+      browser: string | null;
+      os: string | null;
+      ipAddress: string;
+      method: 'password' | 'google' | 'email-link';
+    }
+  /**
    * A document shared with the address (module `documents`): the link opens "Shared with me", where an
    * account of this address finds it (one made later too).
    */
@@ -260,6 +276,8 @@ function linkOf(request: MailRequest, publicUrl: string): string | null {
       return `${publicUrl}${localePrefix(request.locale)}/invite?token=${encodeURIComponent(request.token)}`;
     case 'login-failures':
       return `${publicUrl}${localePrefix(request.locale)}/forgot-password`;
+    case 'new-sign-in':
+      return `${publicUrl}${localePrefix(request.locale)}/v1/profile?view=security`;
     case 'notification-digest':
       return `${publicUrl}${localePrefix(request.locale)}/v1/notifications`;
     case 'billing-notice':
@@ -957,6 +975,8 @@ function textsOf(request: MailRequest): Texts {
               'You find it under Documents → Shared with me once you are signed in with this email address. If you have no account yet, sign up with this address.',
           };
     }
+    case 'new-sign-in':
+      return newSignInTexts(request);
     case 'login-failures':
       return isGerman
         ? {
@@ -980,6 +1000,49 @@ function textsOf(request: MailRequest): Texts {
             footer: 'If it was you, you can ignore this email.',
           };
   }
+}
+
+/** "Chrome unter Windows": the device as its owner knows it, from what its User-Agent told. */
+function deviceWords({ browser, os }: { browser: string | null; os: string | null }, isGerman: boolean): string {
+  if (browser && os) return isGerman ? `${browser} unter ${os}` : `${browser} on ${os}`;
+  if (browser) return browser;
+  if (os) return isGerman ? `ein Gerät mit ${os}` : `a device with ${os}`;
+  return isGerman ? 'ein unbekanntes Gerät' : 'an unknown device';
+}
+
+const signInMethodWords = {
+  de: { password: 'mit dem Passwort', google: 'mit Google', 'email-link': 'über einen Link aus einer E-Mail' },
+  en: { password: 'with the password', google: 'with Google', 'email-link': 'through a link from an email' },
+};
+
+function newSignInTexts(request: Extract<MailRequest, { kind: 'new-sign-in' }>): Texts {
+  const isGerman = request.locale === 'de';
+  const when = utcTime(request.at, request.locale);
+  const device = deviceWords(request, isGerman);
+  const method = signInMethodWords[request.locale][request.method];
+  return isGerman
+    ? {
+        subject: 'Neue Anmeldung bei Formwerk',
+        greeting: `Hallo ${request.name},`,
+        lines: [
+          'bei Ihrem Konto hat sich gerade ein Gerät angemeldet, das sich bisher nicht bei Ihnen angemeldet hatte:',
+          `Zeit: ${when}\nGerät: ${device}\nIP-Adresse: ${request.ipAddress}\nAnmeldung: ${method}`,
+          'Waren Sie das nicht, ändern Sie bitte sofort Ihr Passwort, melden Sie im Profil die Sitzungen ab, die Sie nicht kennen, und schalten Sie die Bestätigung in zwei Schritten ein.',
+        ],
+        action: 'Sicherheit des Kontos prüfen',
+        footer: 'Waren Sie es selbst, ist nichts zu tun.',
+      }
+    : {
+        subject: 'New sign-in to Formwerk',
+        greeting: `Hello ${request.name},`,
+        lines: [
+          'a device that had not signed in to your account before has just signed in:',
+          `Time: ${when}\nDevice: ${device}\nIP address: ${request.ipAddress}\nSigned in: ${method}`,
+          'If this was not you, please change your password at once, sign out the sessions you do not know in your profile, and turn on two-step verification.',
+        ],
+        action: 'Review your account security',
+        footer: 'If it was you, there is nothing to do.',
+      };
 }
 
 // Names and team names are typed by users: they go into the HTML only escaped.

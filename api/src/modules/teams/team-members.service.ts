@@ -4,11 +4,13 @@ import { removeFromAllGroups } from '../groups/groups.service';
 import { moveSessionsToTeam } from '../sessions/sessions.service';
 import { queueLostAssigneeReport } from '../workflows/workflow-queue';
 import type { TeamRole } from './team.model';
+import { enforceTwoFactorOnPromotion } from './team-two-factor.service';
 import { changeTeamMember, findPersonalTeamId } from './teams.service';
 
 /** Only the owner changes roles. */
 export async function changeMemberRole(teamId: number, userId: string, role: AssignableRole): Promise<void> {
   await changeTeamMember(teamId, userId, () => role);
+  if (role === 'admin') await enforceTwoFactorOnPromotion(teamId, userId);
 }
 
 /**

@@ -19,5 +19,12 @@ export async function describeTeam(teamId: number, viewerRole: TeamRole): Promis
   });
   members.sort((left, right) => roleOrder[left.role] - roleOrder[right.role] || left.name.localeCompare(right.name));
   const invitations = viewerRole === 'member' ? [] : (await findPendingInvitations(teamId)).map(toInvitationDto);
-  return { teamId, name: team.name, role: viewerRole, members, invitations };
+  return {
+    teamId,
+    name: team.name,
+    role: viewerRole,
+    members,
+    invitations,
+    requireTwoFactor: team.requireTwoFactor ?? false,
+  };
 }

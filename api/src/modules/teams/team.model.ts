@@ -14,6 +14,9 @@ const teamSchema = new Schema(
         role: { type: String, enum: ['owner', 'admin', 'member'], required: true },
       },
     ],
+    // Its owners and admins must sign in with a second factor. Indexed: a sign-in looks among the few
+    // teams that require it by equality (decision 013), not through every team.
+    requireTwoFactor: { type: Boolean, default: false, index: true },
   },
   // Member changes read, edit and save the whole list; the version check makes a concurrent change fail
   // instead of being overwritten.

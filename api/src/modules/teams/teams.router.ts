@@ -7,6 +7,7 @@ import {
   switchTeamRequestSchema,
   teamListResponseSchema,
   teamResponseSchema,
+  teamTwoFactorRequestSchema,
 } from '@formwerk/contracts';
 import { type Response, Router } from 'express';
 import { AppError } from '../../platform/errors';
@@ -17,6 +18,7 @@ import { getSession, requireSession } from '../sessions/require-session';
 import { setSessionTeam } from '../sessions/sessions.service';
 import { anyTeamRole, getTeamContext, managerRoles, requireTeamRole } from './require-team-role';
 import { changeMemberRole, removeMember } from './team-members.service';
+import { changeTwoFactorRequirement } from './team-two-factor.service';
 import { describeTeam } from './team-view.service';
 import { findMembership, findTeamsOfUser, renameTeam } from './teams.service';
 
@@ -52,6 +54,17 @@ teamsRouter.get('/team', ...anyMember, async (_request, response) => {
 teamsRouter.patch('/team', ...owner, async (request, response) => {
   const { name } = renameTeamRequestSchema.parse(request.body);
   await renameTeam(getTeamContext(response).teamId, name);
+  await sendTeam(response);
+});
+
+// Owner or admin; turning it on signs out the owners and admins without two-factor sign-in.
+teamsRouter.patch('/team/two-factor', ...manager, async (request, response) => {
+  const { requireTwoFactor } = teamTwoFactorRequestSchema.parse(request.body);
+  await changeTwoFactorRequirement({
+    teamId: getTeamContext(response).teamId,
+    actorId: getSession(response).userId,
+    requireTwoFactor,
+  });
   await sendTeam(response);
 });
 

@@ -94,3 +94,21 @@ export async function changeTeamMember(
   else member.role = role;
   await team.save();
 }
+
+/** Whether a team in which the user is owner or admin requires two-factor sign-in. */
+export async function isTwoFactorRequiredFor(userId: string): Promise<boolean> {
+  const teams = await TeamModel.find({ requireTwoFactor: true, 'members.userId': userId }, { members: 1 }).lean<
+    Pick<Team, 'members'>[]
+  >();
+  return teams.some((team) => {
+    const role = team.members.find((member) => member.userId.toString() === userId)?.role;
+    return role === 'owner' || role === 'admin';
+  });
+}
+
+/** Requires two-factor sign-in of the team's owners and admins, or no longer; answers their ids. */
+export async function setTwoFactorRequirement(teamId: number, requireTwoFactor: boolean): Promise<string[]> {
+  const team = await TeamModel.findOneAndUpdate({ teamId }, { $set: { requireTwoFactor } }, { new: true }).lean<Team>();
+  if (!team) throw new AppError('NOT_FOUND', 404, 'No such team');
+  return team.members.filter((member) => member.role !== 'member').map((member) => member.userId.toString());
+}

@@ -5,11 +5,14 @@ const userSchema = new Schema(
   {
     name: { type: String, required: true },
     email: { type: String, required: true, unique: true },
-    passwordHash: { type: String, required: true },
+    // Null for an account made by a Google sign-in, until a password is set through "forgot password".
+    passwordHash: { type: String, default: null },
     locale: { type: String, enum: ['de', 'en'], required: true },
     survey: { type: Boolean, required: true, default: true },
     // Null until the link of the verification mail is opened.
     emailVerifiedAt: { type: Date, default: null },
+    // The last sign-in that opened a session; null before the first (which is no news to mail about).
+    lastSignInAt: { type: Date, default: null },
   },
   { timestamps: true },
 );

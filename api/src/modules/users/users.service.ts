@@ -17,15 +17,18 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, argon2id);
 }
 
-/** A new user; `isEmailVerified` when the email was proven otherwise (an invitation mail's link). */
+/**
+ * A new user; `isEmailVerified` when the email was proven otherwise (an invitation mail's link, Google's
+ * word). Without a password (null) it signs in only through Google until one is set.
+ */
 export async function createUser(input: {
   name: string;
   email: string;
-  password: string;
+  password: string | null;
   locale: 'de' | 'en';
   isEmailVerified?: boolean;
 }) {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password === null ? null : await hashPassword(input.password);
   const user = await UserModel.create({
     name: input.name,
     email: input.email,
@@ -49,6 +52,20 @@ export async function markEmailVerified(userId: string): Promise<void> {
   await UserModel.updateOne({ _id: userId, emailVerifiedAt: null }, { $set: { emailVerifiedAt: new Date() } });
 }
 
+/**
+ * The address of an account never confirmed is proven now by someone else than its sign-up (Google's
+ * word): it counts as confirmed, and the password typed at sign-up is dropped, since nothing shows that
+ * the one who typed it owns the address (a sign-up in a stranger's name would keep a way in). False when
+ * the account was confirmed meanwhile, and then nothing changes.
+ */
+export async function claimUnverifiedAccount(userId: string): Promise<boolean> {
+  const result = await UserModel.updateOne(
+    { _id: userId, emailVerifiedAt: null },
+    { $set: { emailVerifiedAt: new Date(), passwordHash: null } },
+  );
+  return result.modifiedCount === 1;
+}
+
 export async function setPassword(userId: string, password: string): Promise<void> {
   await UserModel.updateOne({ _id: userId }, { $set: { passwordHash: await hashPassword(password) } });
 }
@@ -61,11 +78,20 @@ export async function findUserById(userId: string): Promise<User | null> {
   return UserModel.findById(userId).lean<User>();
 }
 
-/** The user with this email and password, or null; the two failures are indistinguishable. */
+/**
+ * The user with this email and password, or null; the failures (no account, no password, a wrong one)
+ * are indistinguishable, in the answer and in the time it takes.
+ */
 export async function findUserByCredentials(email: string, password: string): Promise<User | null> {
   const user = await UserModel.findOne({ email }).lean<User>();
   const isValid = await verify(user?.passwordHash ?? decoyHash, password);
-  return user && isValid ? user : null;
+  return user?.passwordHash && isValid ? user : null;
+}
+
+/** Whether `password` is the user's; false for an account without one. */
+export async function isPasswordOf(userId: string, password: string): Promise<boolean> {
+  const user = await UserModel.findById(userId, { passwordHash: 1 }).lean<Pick<User, 'passwordHash'>>();
+  return user?.passwordHash ? verify(user.passwordHash, password) : false;
 }
 
 export async function markSurveyAnswered(userId: string): Promise<void> {
@@ -76,10 +102,20 @@ export async function updateProfile(userId: string, update: { name?: string; loc
   await UserModel.updateOne({ _id: userId }, { $set: update });
 }
 
-/** Replaces the password when the current one is right; false otherwise. */
+/** Replaces the password when the current one is right; false otherwise (and for an account without one). */
 export async function changePassword(userId: string, currentPassword: string, newPassword: string): Promise<boolean> {
-  const user = await UserModel.findById(userId).lean<User>();
-  if (!user || !(await verify(user.passwordHash, currentPassword))) return false;
+  if (!(await isPasswordOf(userId, currentPassword))) return false;
   await UserModel.updateOne({ _id: userId }, { $set: { passwordHash: await hashPassword(newPassword) } });
   return true;
+}
+
+/** Notes a sign-in that opened a session; answers when the one before was, null for the first. */
+export async function markSignedIn(userId: string, at: Date): Promise<Date | null> {
+  const before = await UserModel.findOneAndUpdate(
+    { _id: userId },
+    { $set: { lastSignInAt: at } },
+    // No projection: FerretDB v1 does not implement one on findAndModify.
+    { new: false, lean: true },
+  );
+  return before?.lastSignInAt ?? null;
 }

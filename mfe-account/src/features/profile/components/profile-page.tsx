@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { withAreaQueries } from '../../../query/area-queries';
 import { BillingSummary } from '../../billing/components/billing-summary';
+import { SecuritySection } from '../../security/components/security-section';
 import { listSessions, revokeSession } from '../api/profile-api';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -13,12 +14,15 @@ import { SessionList } from './session-list';
 import '../../../components/account.css';
 
 // The profile's sections, as tabs in the address (`?view=billing`); the first is the plain /v1/profile.
-const views = ['general', 'billing'] as const;
+const views = ['general', 'security', 'billing'] as const;
 type View = (typeof views)[number];
 
 const isView = (value: string | null): value is View => views.includes(value as View);
 
-/** /v1/profile: name, language, password and active sessions; the team's billing in a tab of its own. */
+/**
+ * /v1/profile: name, language, password and active sessions; two-step sign-in and the sign-in history,
+ * and the team's billing, in tabs of their own.
+ */
 function ProfileSections() {
   const { t } = useTranslation('account');
   const [searchParams] = useSearchParams();
@@ -40,7 +44,7 @@ function ProfileSections() {
           </AppLink>
         ))}
       </nav>
-      {view === 'billing' ? <BillingSummary /> : <GeneralSection />}
+      {view === 'billing' ? <BillingSummary /> : view === 'security' ? <SecuritySection /> : <GeneralSection />}
     </>
   );
 }

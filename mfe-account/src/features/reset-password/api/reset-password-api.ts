@@ -1,6 +1,9 @@
-import type { ResetPasswordRequest, SessionResponse } from '@formwerk/contracts';
+import type { ResetPasswordRequest, SignInResponse } from '@formwerk/contracts';
 import { apiRequest } from '@formwerk/platform';
 
-/** Signs this browser in with the new password and ends every other session of the account. */
+/**
+ * Sets the new password and ends every other session of the account; signs this browser in, or says
+ * which step of a two-step sign-in is still missing.
+ */
 export const resetPassword = (request: ResetPasswordRequest) =>
-  apiRequest<SessionResponse>('/auth/reset-password', { method: 'POST', body: request });
+  apiRequest<SignInResponse>('/auth/reset-password', { method: 'POST', body: request });

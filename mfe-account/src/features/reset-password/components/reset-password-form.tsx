@@ -40,8 +40,16 @@ export function ResetPasswordForm({ token, onLinkRejected }: ResetPasswordFormPr
     setIsSaving(true);
     setErrorKey(null);
     try {
-      await resetPassword({ token, password });
-      navigate(localePath('v1', locale), { replace: true });
+      const answer = await resetPassword({ token, password });
+      // An account with two-step sign-in finishes it in the login dialog, which then opens the app.
+      if ('step' in answer) {
+        const query = new URLSearchParams({
+          login: 'true',
+          loginStep: answer.step,
+          redirect: localePath('v1', locale),
+        });
+        navigate(`${localePath('index', locale)}?${query}`, { replace: true });
+      } else navigate(localePath('v1', locale), { replace: true });
     } catch (error) {
       setIsSaving(false);
       if (isLinkRejected(error)) onLinkRejected();

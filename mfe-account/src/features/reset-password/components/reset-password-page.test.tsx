@@ -45,4 +45,16 @@ describe('the reset page', () => {
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ token, password: 'correct horse battery' }) }),
     );
   });
+
+  it('for an account with two-step sign-in, hands over to the login dialog for the code, then /v1', async () => {
+    answerApi(200, { step: 'two-factor' });
+    const router = await renderPage(`/en/reset?token=${token}`);
+    fillIn('correct horse battery', 'correct horse battery');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      login: 'true',
+      loginStep: 'two-factor',
+      redirect: '/en/v1',
+    });
+  });
 });

@@ -4,6 +4,7 @@ import type {
   CreateInvitationRequest,
   RenameTeamRequest,
   TeamResponse,
+  TeamTwoFactorRequest,
 } from '@formwerk/contracts';
 import { apiRequest } from '@formwerk/platform';
 
@@ -27,3 +28,7 @@ export const inviteMember = (request: CreateInvitationRequest) =>
 
 export const revokeInvitation = (invitationId: string) =>
   apiRequest<TeamResponse>(`/team/invitations/${invitationId}`, { method: 'DELETE' });
+
+// Owner or admin; requiring it signs out the owners and admins without it (they set it up at sign-in).
+export const setTwoFactorRequirement = (request: TeamTwoFactorRequest) =>
+  apiRequest<TeamResponse>('/team/two-factor', { method: 'PATCH', body: request });

@@ -8,8 +8,12 @@ import { InvitationList } from './invitation-list';
 import { InviteForm } from './invite-form';
 import { MemberTable } from './member-table';
 import { TeamNameForm } from './team-name-form';
+import { TwoFactorRequirement } from './two-factor-requirement';
 
-/** /v1/team, for the team's owner: its name, members and their roles, and invitations. */
+/**
+ * /v1/team, for the team's owner: its name, whether its owners and admins must use two-step
+ * verification, members and their roles, and invitations.
+ */
 export function TeamPage() {
   const { t } = useTranslation('account');
   const isLoaded = useTeamStore((state) => state.team !== null);
@@ -35,6 +39,7 @@ export function TeamPage() {
       {isLoaded ? (
         <div className="account-grid">
           <TeamNameForm />
+          <TwoFactorRequirement />
           <InviteForm />
           <MemberTable />
           <InvitationList />

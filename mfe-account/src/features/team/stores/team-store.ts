@@ -1,4 +1,10 @@
-import type { ChangeRoleRequest, CreateInvitationRequest, RenameTeamRequest, TeamResponse } from '@formwerk/contracts';
+import type {
+  ChangeRoleRequest,
+  CreateInvitationRequest,
+  RenameTeamRequest,
+  TeamResponse,
+  TeamTwoFactorRequest,
+} from '@formwerk/contracts';
 import { create } from 'zustand';
 import { toErrorKey } from '../../../utils/error-key';
 import * as teamApi from '../api/team-api';
@@ -13,6 +19,7 @@ type TeamState = {
   removeMember: (userId: string) => Promise<void>;
   inviteMember: (request: CreateInvitationRequest) => Promise<void>;
   revokeInvitation: (invitationId: string) => Promise<void>;
+  setTwoFactorRequirement: (request: TeamTwoFactorRequest) => Promise<void>;
 };
 
 /** The current team as the api last answered it; the answer to every change replaces it whole. */
@@ -35,5 +42,6 @@ export const useTeamStore = create<TeamState>()((set) => {
     removeMember: (userId) => replaceTeam(teamApi.removeMember(userId)),
     inviteMember: (request) => replaceTeam(teamApi.inviteMember(request)),
     revokeInvitation: (invitationId) => replaceTeam(teamApi.revokeInvitation(invitationId)),
+    setTwoFactorRequirement: (request) => replaceTeam(teamApi.setTwoFactorRequirement(request)),
   };
 });
