@@ -1,4 +1,4 @@
-import { type PlanId, plans } from '@formwerk/contracts';
+import { type PlanId, plans } from '@formwerk/contracts/plans';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../navigation/use-locale';
 import { formatCount, formatStorage } from './plan-format';

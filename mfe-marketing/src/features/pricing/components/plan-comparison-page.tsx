@@ -1,4 +1,4 @@
-import { type PlanId, planIds, plans } from '@formwerk/contracts';
+import { type PlanId, planIds, plans } from '@formwerk/contracts/plans';
 import { formatCount, formatPrice, formatStorage, useLocale } from '@formwerk/platform';
 import { TableFrame, TitledPage } from '@formwerk/ui';
 import { useTranslation } from 'react-i18next';

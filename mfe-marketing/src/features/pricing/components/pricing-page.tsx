@@ -1,4 +1,4 @@
-import { planIds, plans, pricingIdOf } from '@formwerk/contracts';
+import { planIds, plans, pricingIdOf } from '@formwerk/contracts/plans';
 import { AppLink, formatPrice, PlanFeatures, useLocale } from '@formwerk/platform';
 import { TitledPage } from '@formwerk/ui';
 import { useTranslation } from 'react-i18next';
