@@ -16,6 +16,7 @@ import { signingRouter } from '../modules/documents/signing/signing.router';
 import { signingRequestsRouter } from '../modules/documents/signing/signing-requests.router';
 import { documentTemplatesRouter } from '../modules/documents/templates/document-templates.router';
 import { filesRouter } from '../modules/files/files.router';
+import { formAssistantRouter } from '../modules/form-assistant/form-assistant.router';
 import { formNotificationsRouter } from '../modules/form-notifications/form-notifications.router';
 import { formSettingsRouter } from '../modules/form-settings/form-settings.router';
 import { formsRouter } from '../modules/forms/forms.router';
@@ -49,6 +50,8 @@ const moduleRouters: Router[] = [
   teamsRouter,
   groupsRouter,
   invitationsRouter,
+  // Before formsRouter, whose /forms/:formId would take /forms/assistant.
+  formAssistantRouter,
   formsRouter,
   formSettingsRouter,
   customDomainsRouter,

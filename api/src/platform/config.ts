@@ -119,6 +119,21 @@ const configSchema = z.object({
       error: 'must be an https URL (http only on this machine: 127.0.0.1, localhost, [::1])',
     })
     .optional(),
+  /**
+   * The form assistant's AI model: an OpenAI-compatible chat-completions endpoint, called at
+   * AI_BASE_URL + /chat/completions (e.g. https://api.openai.com/v1), with AI_API_KEY as its bearer
+   * token and AI_MODEL as the model (gpt-4o-mini unless set). Without AI_BASE_URL the assistant works
+   * offline, from its own lexicon and the templates (decision 027).
+   */
+  AI_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://api.openai.com/v1' })
+    .refine((url) => url.startsWith('https://') || isLoopbackUrl(url), {
+      error: 'must be an https URL (http only on this machine: 127.0.0.1, localhost, [::1])',
+    })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -6,6 +6,7 @@ import { startFormSigningJob } from '../modules/documents/form-signing/form-sign
 import { platformSigningIdentity, signingConfigFromEnv } from '../modules/documents/sealing/signing-identity';
 import { createSigningJobs } from '../modules/documents/signing/signing-jobs';
 import { removeAbandonedUploadsJob } from '../modules/files/files.service';
+import { configureAssistant } from '../modules/form-assistant/assistant-settings';
 import { createFormDeliveryJob } from '../modules/form-notifications/form-notifications.service';
 import { configureMailchimpApi } from '../modules/form-notifications/mailchimp-client';
 import { createRemoveExpiredDocumentsJob } from '../modules/housekeeping/housekeeping.service';
@@ -52,6 +53,7 @@ async function startServer(): Promise<void> {
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,
     publicUrl: config.PUBLIC_URL,
   });
+  configureAssistant({ baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL });
   configureGoogleSignIn({
     clientId: config.GOOGLE_CLIENT_ID,
     clientSecret: config.GOOGLE_CLIENT_SECRET,

@@ -121,6 +121,18 @@ export const errorCodeSchema = z.enum([
   'TWO_FACTOR_REQUIRED_BY_TEAM',
   /** Requiring two-factor sign-in of a team's owners and admins needs it on for oneself first. */
   'TWO_FACTOR_SETUP_REQUIRED',
+  /** The team asked the form assistant as often as an hour allows; with `Retry-After` and `details.limit`. */
+  'ASSISTANT_LIMIT_REACHED',
+  /** The assistant's AI model did not answer (down, refusing the key, an error): nothing was proposed. */
+  'ASSISTANT_UNAVAILABLE',
+  /** The assistant's AI model took longer than the api waits for it. */
+  'ASSISTANT_TIMEOUT',
+  /** The assistant's AI model declined the request (its refusal, or its content filter). */
+  'ASSISTANT_REFUSED',
+  /** The assistant's AI model answered something that is not a valid form: nothing of it is proposed. */
+  'ASSISTANT_INVALID_OUTPUT',
+  /** Without an AI model, the description named no field or template the offline assistant knows. */
+  'ASSISTANT_NOTHING_RECOGNIZED',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

@@ -1,9 +1,27 @@
 import { AppLink } from '@formwerk/platform';
 import { Button, Icon } from '@formwerk/ui';
 import { Eye, Redo2, Undo2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveAsTemplateButton } from '../../../components/save-as-template-button';
 import { useFormBuilderStore } from '../stores/form-builder-store';
+
+// The assistant comes with its own chunk, once the builder shows.
+const FormAssistant = lazy(() =>
+  import('../../form-assistant/components/form-assistant').then((module) => ({ default: module.FormAssistant })),
+);
+
+/** The assistant's button and panel: a proposal it applies replaces the form in one edit (one undo step). */
+function BuilderAssistant() {
+  const definition = useFormBuilderStore((state) => state.definition);
+  const edit = useFormBuilderStore((state) => state.edit);
+  if (!definition) return null;
+  return (
+    <Suspense fallback={null}>
+      <FormAssistant definition={definition} onApply={(next) => edit(() => next)} />
+    </Suspense>
+  );
+}
 
 /** Title, save state, undo/redo, preview and publishing: what the author needs in reach at all times. */
 export function BuilderToolbar() {
@@ -77,6 +95,7 @@ export function BuilderToolbar() {
           <Icon icon={Redo2} />
           <span className="ui-visually-hidden">{t('builder.redo')}</span>
         </Button>
+        <BuilderAssistant />
         <SaveAsTemplateButton formId={formId} />
         <AppLink to="v1-preview-id" params={{ id: formId }} className="ui-button ui-button--secondary">
           <Icon icon={Eye} /> {t('builder.preview')}
