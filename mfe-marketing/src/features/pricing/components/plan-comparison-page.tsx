@@ -27,7 +27,7 @@ export function PlanComparisonPage() {
     <>
       <TitledPage namespace="marketing" pageKey="pricing-alternate" />
       <TableFrame label={t('pricingPage.table.label')}>
-        <table className="marketing-comparison">
+        <table className="ui-table marketing-comparison">
           <thead>
             <tr>
               <th scope="col">{t('pricingPage.table.what')}</th>
