@@ -14,6 +14,7 @@ import (
 	"log"
 	"log/slog"
 	"net"
+	"net/url"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -49,7 +50,7 @@ func main() {
 		Listener:      ferretdb.ListenerConfig{Unix: socket},
 		Logger:        logger,
 		Handler:       *handler,
-		PostgreSQLURL: *postgresqlURL,
+		PostgreSQLURL: withSessionLimits(*postgresqlURL),
 		SQLiteURL:     *sqliteURL,
 	})
 	if err != nil {
@@ -114,6 +115,35 @@ func tuneGarbageCollector() {
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(1 << 30)
 	}
+}
+
+// withSessionLimits bounds what FerretDB's sessions may wait for, on the PostgreSQL URL they are made from.
+//
+// FerretDB runs a statement that changes the schema (a dropped database, a new index or collection)
+// while it holds one lock over its whole catalogue, so every other command of every database waits
+// behind it. Unbounded, a DROP SCHEMA waiting for a table another session still read (a cursor whose
+// reader in turn waited on that catalogue lock) stalled the whole server for good; such a wait now
+// fails after 30 s and the server goes on. FerretDB's own writes never wait that long for a lock: the
+// proxy keeps writes to one document apart. Its pool gets room for a hundred sessions of PostgreSQL's
+// two hundred (FerretDB's default is fifty): every cursor that has more to give holds one.
+// Settings already in the URL win.
+func withSessionLimits(postgresqlURL string) string {
+	if postgresqlURL == "" {
+		return postgresqlURL
+	}
+	parsed, err := url.Parse(postgresqlURL)
+	if err != nil {
+		return postgresqlURL
+	}
+	query := parsed.Query()
+	if !query.Has("lock_timeout") {
+		query.Set("lock_timeout", "30000")
+	}
+	if !query.Has("pool_max_conns") {
+		query.Set("pool_max_conns", "100")
+	}
+	parsed.RawQuery = query.Encode()
+	return parsed.String()
 }
 
 // ownErrorsOnly drops the records of failed queries that the PostgreSQL pool logs as "Query".

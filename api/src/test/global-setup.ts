@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { findFreePort, startEmbeddedDatabase } from '@formwerk/build-config/embedded-database';
 import { startStripeMock } from '@formwerk/build-config/stripe-mock';
 import type { TestProject } from 'vitest/node';
+import { dropTestDatabases } from './test-database-names';
 
 // `npm test` at the root starts one database and one stripe-mock for every workspace and passes
 // MONGODB_URI and STRIPE_API_URL; run alone, the api suite starts its own on free ports and removes
@@ -13,6 +14,9 @@ export default async function setUpServices(project: TestProject): Promise<() =>
   const givenUri = process.env.MONGODB_URI;
   if (givenUri) {
     project.provide('databaseUri', givenUri);
+    // The server outlives the suite (`npm test` goes on to the browser tests on it): the files'
+    // databases go once all of them are done. A database started here goes with its files.
+    stops.push(() => dropTestDatabases(givenUri));
   } else {
     const dataDirectory = await mkdtemp(join(tmpdir(), 'formwerk-api-test-'));
     const database = await startEmbeddedDatabase({ port: await findFreePort(), dataDirectory });

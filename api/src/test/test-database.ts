@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import mongoose from 'mongoose';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { connectDatabase, disconnectDatabase } from '../platform/db';
+import { testDatabasePrefix } from './test-database-names';
 
 declare module 'vitest' {
   // Module augmentation merges only into an interface. Set by global-setup.ts.
@@ -11,19 +11,17 @@ declare module 'vitest' {
 }
 
 // Gives the calling test file a database of its own on the shared server, so files run in parallel
-// without seeing each other's documents, and drops it when the file is done.
+// without seeing each other's documents. The database is not dropped here but once every file is done
+// (global-setup.ts): work a test started may still be reading when its file ends, and FerretDB drops a
+// database while it holds the lock over its whole catalogue, so a drop waiting for such a reader
+// stalled every other file's queries.
 export function useTestDatabase(): { connect: () => Promise<void> } {
   const uri = inject('databaseUri');
-  const dbName = `test_${randomBytes(8).toString('hex')}`;
+  const dbName = `${testDatabasePrefix}${randomBytes(8).toString('hex')}`;
   const connect = () => connectDatabase({ uri, dbName });
 
   beforeAll(connect);
-  afterAll(async () => {
-    // A test may have disconnected on purpose; the database must still be dropped.
-    if (mongoose.connection.readyState !== mongoose.ConnectionStates.connected) await connect();
-    await mongoose.connection.dropDatabase();
-    await disconnectDatabase();
-  });
+  afterAll(disconnectDatabase);
 
   return { connect };
 }
