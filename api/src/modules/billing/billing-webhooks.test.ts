@@ -2,10 +2,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
-import { signUpAndSignIn } from '../../test/accounts';
+import { signUpPerson, type TestPerson } from '../../test/accounts';
 import { configureTestBilling, givePlan, signDelivery, stripeEvent } from '../../test/billing';
 import { type StripeWithState, startStripeWithState } from '../../test/stripe-with-state';
-import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { NotificationModel } from '../notifications/notification.model';
 import { addTeamMember } from '../teams/teams.service';
@@ -15,21 +14,11 @@ import { TeamBillingModel } from './team-billing.model';
 useTestDatabase();
 const app = createApp({ logger: createLogger({ level: 'silent' }) });
 
-type Person = { agent: TestAgent; userId: string; teamId: number };
+type Person = TestPerson;
 
 let stripe: StripeWithState;
-let people = 0;
 
-async function signUp(name: string): Promise<Person> {
-  people += 1;
-  const agent = createTestAgent(app);
-  const session = await signUpAndSignIn(agent, {
-    name,
-    email: `hook-${people}@example.com`,
-    password: 'correct horse battery',
-  });
-  return { agent, userId: session.body.user.id, teamId: session.body.teamId };
-}
+const signUp = (name: string) => signUpPerson(app, name);
 
 const deliver = (payload: string, signature?: string) => {
   const delivery = request(app).post('/api/v1/billing/webhook').set('Content-Type', 'application/json');

@@ -3,12 +3,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
-import { signUpAndSignIn } from '../../test/accounts';
+import { signUpMemberOf, signUpPerson, type TestPerson } from '../../test/accounts';
 import { configureTestBilling, signDelivery, stripeEvent } from '../../test/billing';
 import { type StripeWithState, startStripeWithState } from '../../test/stripe-with-state';
-import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
-import { addTeamMember } from '../teams/teams.service';
 import { CheckoutSessionModel } from './checkout-session.model';
 import { configureBilling } from './stripe-client';
 import { TeamBillingModel } from './team-billing.model';
@@ -16,30 +14,13 @@ import { TeamBillingModel } from './team-billing.model';
 useTestDatabase();
 const app = createApp({ logger: createLogger({ level: 'silent' }) });
 
-type Person = { agent: TestAgent; userId: string; teamId: number };
+type Person = TestPerson;
 
 let stripe: StripeWithState;
-let people = 0;
 
-async function signUp(name: string, locale: 'de' | 'en' = 'de'): Promise<Person> {
-  people += 1;
-  const agent = createTestAgent(app);
-  const session = await signUpAndSignIn(agent, {
-    name,
-    email: `buyer-${people}@example.com`,
-    password: 'correct horse battery',
-    locale,
-  });
-  return { agent, userId: session.body.user.id, teamId: session.body.teamId };
-}
+const signUp = (name: string, locale: 'de' | 'en' = 'de') => signUpPerson(app, name, { locale });
 
-/** A member (not an admin) of `owner`'s team, with that team as the session's current one. */
-async function joinAsMember(owner: Person, name: string): Promise<Person> {
-  const person = await signUp(name);
-  await addTeamMember(owner.teamId, person.userId, 'member');
-  await person.agent.post('/api/v1/teams/current').send({ teamId: owner.teamId }).expect(200);
-  return { ...person, teamId: owner.teamId };
-}
+const joinAsMember = (owner: Person, name: string) => signUpMemberOf(app, owner, name);
 
 const sessionIdOf = (url: string) => new URL(url).searchParams.get('session_id') ?? '';
 

@@ -4,9 +4,8 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
-import { signUpAndSignIn } from '../../test/accounts';
+import { signUpPerson, type TestPerson } from '../../test/accounts';
 import { givePlan } from '../../test/billing';
-import { createTestAgent, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { NotificationModel } from '../notifications/notification.model';
 import { MonthlySubmissionCounterModel } from '../submissions/monthly-submission-counter.model';
@@ -18,19 +17,9 @@ import { billingMonthOf } from './team-plan';
 useTestDatabase();
 const app = createApp({ logger: createLogger({ level: 'silent' }) });
 
-type Person = { agent: TestAgent; userId: string; teamId: number };
+type Person = TestPerson;
 
-let people = 0;
-async function signUp(name: string): Promise<Person> {
-  people += 1;
-  const agent = createTestAgent(app);
-  const session = await signUpAndSignIn(agent, {
-    name,
-    email: `limit-${people}@example.com`,
-    password: 'correct horse battery',
-  });
-  return { agent, userId: session.body.user.id, teamId: session.body.teamId };
-}
+const signUp = (name: string) => signUpPerson(app, name);
 
 const definition = {
   title: 'Anmeldung',

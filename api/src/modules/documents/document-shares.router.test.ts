@@ -4,12 +4,10 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
-import { signUpAndSignIn } from '../../test/accounts';
-import { createTestAgent, type TestAgent } from '../../test/test-agent';
+import { signUpMemberOf, signUpPerson, type TestPerson } from '../../test/accounts';
 import { useTestDatabase } from '../../test/test-database';
 import { linkOf, useMailCatcher } from '../../test/test-mail';
 import { addGroupMember, createGroup, removeGroupMember } from '../groups/groups.service';
-import { addTeamMember } from '../teams/teams.service';
 import { DocumentShareModel } from './document-share.model';
 
 // Issue 16: a document of the library shared with people by address (an account made later too), with
@@ -19,23 +17,12 @@ useTestDatabase();
 const app = createApp({ logger: createLogger({ level: 'silent' }) });
 const mailbox = useMailCatcher();
 
-type Person = { agent: TestAgent; userId: string; teamId: number; email: string };
+type Person = TestPerson;
 
-let people = 0;
-async function signUp(name: string, locale: 'de' | 'en' = 'de', chosenEmail?: string) {
-  people += 1;
-  const email = chosenEmail ?? `sharer-${people}@example.com`;
-  const agent = createTestAgent(app);
-  const session = await signUpAndSignIn(agent, { name, email, password: 'correct horse battery', locale });
-  return { agent, userId: session.body.user.id as string, teamId: session.body.teamId as number, email };
-}
+const signUp = (name: string, locale: 'de' | 'en' = 'de', email?: string) =>
+  signUpPerson(app, name, { locale, ...(email ? { email } : {}) });
 
-async function joinTeam(owner: Person, name: string): Promise<Person> {
-  const person = await signUp(name);
-  await addTeamMember(owner.teamId, person.userId, 'member');
-  await person.agent.post('/api/v1/teams/current').send({ teamId: owner.teamId }).expect(200);
-  return { ...person, teamId: owner.teamId };
-}
+const joinTeam = (owner: Person, name: string) => signUpMemberOf(app, owner, name);
 
 async function uploadPdf(person: Person, name: string): Promise<string> {
   const pdf = PDF.create();

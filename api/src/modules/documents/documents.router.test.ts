@@ -5,16 +5,15 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
-import { signUpAndSignIn } from '../../test/accounts';
-import { createTestAgent, type TestAgent } from '../../test/test-agent';
+import { signUpMemberOf, signUpPerson, type TestPerson } from '../../test/accounts';
+import type { TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
-import { addTeamMember } from '../teams/teams.service';
 import { countTeamStorage } from './team-storage';
 
 useTestDatabase();
 const app = createApp({ logger: createLogger({ level: 'silent' }) });
 
-type Person = { agent: TestAgent; userId: string; teamId: number };
+type Person = TestPerson;
 
 async function makePdf({ pages = 1, title = '' }: { pages?: number; title?: string } = {}): Promise<Buffer> {
   const pdf = PDF.create();
@@ -45,25 +44,9 @@ const libraryFiles = (teamId: number) =>
     ?.collection('files.files')
     .countDocuments({ 'metadata.kind': 'library', 'metadata.teamId': teamId }) ?? Promise.resolve(0);
 
-let people = 0;
-async function signUp(name: string): Promise<Person> {
-  people += 1;
-  const agent = createTestAgent(app);
-  const session = await signUpAndSignIn(agent, {
-    name,
-    email: `person-${people}@example.com`,
-    password: 'correct horse battery',
-  });
-  return { agent, userId: session.body.user.id, teamId: session.body.teamId };
-}
+const signUp = (name: string) => signUpPerson(app, name);
 
-/** A member of `owner`'s team, with that team as the session's current one. */
-async function joinTeam(owner: Person, name: string): Promise<Person> {
-  const person = await signUp(name);
-  await addTeamMember(owner.teamId, person.userId, 'member');
-  await person.agent.post('/api/v1/teams/current').send({ teamId: owner.teamId }).expect(200);
-  return { ...person, teamId: owner.teamId };
-}
+const joinTeam = (owner: Person, name: string) => signUpMemberOf(app, owner, name);
 
 let owner: Person;
 let onePage: Buffer;

@@ -5,15 +5,13 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
-import { signUpAndSignIn } from '../../test/accounts';
-import { createTestAgent, type TestAgent } from '../../test/test-agent';
+import { signUpPerson } from '../../test/accounts';
+import type { TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { addTeamMember } from '../teams/teams.service';
 
 useTestDatabase();
 const app = createApp({ logger: createLogger({ level: 'silent' }) });
-
-type Person = { agent: TestAgent; userId: string; teamId: number };
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -62,17 +60,7 @@ const signatureFiles = () =>
 const filesOf = async (userId: string) =>
   (await signatureFiles()).filter((file) => String(file.metadata?.name).startsWith(`${userId}-`));
 
-let people = 0;
-async function signUp(name: string): Promise<Person> {
-  people += 1;
-  const agent = createTestAgent(app);
-  const session = await signUpAndSignIn(agent, {
-    name,
-    email: `signer-${people}@example.com`,
-    password: 'correct horse battery',
-  });
-  return { agent, userId: session.body.user.id, teamId: session.body.teamId };
-}
+const signUp = (name: string) => signUpPerson(app, name);
 
 let wide: Buffer;
 beforeAll(() => {

@@ -11,16 +11,15 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../platform/app';
 import { createLogger } from '../../../platform/logger';
-import { signUpAndSignIn } from '../../../test/accounts';
-import { createTestAgent, type TestAgent } from '../../../test/test-agent';
+import { signUpMemberOf, signUpPerson, type TestPerson } from '../../../test/accounts';
+import type { TestAgent } from '../../../test/test-agent';
 import { useTestDatabase } from '../../../test/test-database';
-import { addTeamMember } from '../../teams/teams.service';
 import { countTeamStorage } from '../team-storage';
 
 useTestDatabase();
 const app = createApp({ logger: createLogger({ level: 'silent' }) });
 
-type Person = { agent: TestAgent; userId: string; teamId: number };
+type Person = TestPerson;
 
 async function makePdf(pages = 1): Promise<Buffer> {
   const pdf = PDF.create();
@@ -51,26 +50,9 @@ const storageOf = async (agent: TestAgent) => (await agent.get('/api/v1/document
 const storedFiles = (teamId: number) =>
   mongoose.connection.db?.collection('files.files').countDocuments({ 'metadata.teamId': teamId }) ?? Promise.resolve(0);
 
-let people = 0;
-async function signUp(name: string, locale: 'de' | 'en' = 'de'): Promise<Person> {
-  people += 1;
-  const agent = createTestAgent(app);
-  const session = await signUpAndSignIn(agent, {
-    name,
-    email: `template-person-${people}@example.com`,
-    password: 'correct horse battery',
-    locale,
-  });
-  return { agent, userId: session.body.user.id, teamId: session.body.teamId };
-}
+const signUp = (name: string, locale: 'de' | 'en' = 'de') => signUpPerson(app, name, { locale });
 
-/** A member of `owner`'s team, with that team as the session's current one. */
-async function joinTeam(owner: Person, name: string): Promise<Person> {
-  const person = await signUp(name);
-  await addTeamMember(owner.teamId, person.userId, 'member');
-  await person.agent.post('/api/v1/teams/current').send({ teamId: owner.teamId }).expect(200);
-  return { ...person, teamId: owner.teamId };
-}
+const joinTeam = (owner: Person, name: string) => signUpMemberOf(app, owner, name);
 
 const field = (id: string, roleId: string, change: Partial<TemplateField> = {}): TemplateField => ({
   id,
