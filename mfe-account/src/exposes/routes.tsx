@@ -3,13 +3,15 @@ import { TitledPage } from '@formwerk/ui';
 import type { ComponentType } from 'react';
 import deBilling from '../features/billing/locales/de/billing.json';
 import enBilling from '../features/billing/locales/en/billing.json';
+import deStorage from '../features/storage/locales/de/storage.json';
+import enStorage from '../features/storage/locales/en/storage.json';
 import de from '../locales/de/account.json';
 import en from '../locales/en/account.json';
 
 const namespace = 'account';
 
 // Pages of this area so far show their localized title; their content comes with the area's issues.
-const pageKeys = ['sso', 'sso-admin', 'mydata', 'storage'] as const;
+const pageKeys = ['sso', 'sso-admin', 'mydata'] as const;
 
 const pages: Record<string, ComponentType> = {
   ...Object.fromEntries(
@@ -44,6 +46,7 @@ const pages: Record<string, ComponentType> = {
   'stripe-callback': lazyPage(() =>
     import('../features/billing/components/checkout-return-page').then((module) => module.CheckoutReturnPage),
   ),
+  storage: lazyPage(() => import('../features/storage/components/storage-page').then((module) => module.StoragePage)),
   team: lazyPage(() => import('../features/team/components/team-page').then((module) => module.TeamPage)),
   'team-groups': lazyPage(() =>
     import('../features/team-groups/components/team-groups-page').then((module) => module.TeamGroupsPage),
@@ -58,13 +61,18 @@ const pages: Record<string, ComponentType> = {
 const billingQueries = () => import('../features/billing/api/billing-queries');
 const prefetchBilling = () => void billingQueries().then((module) => module.prefetchBilling());
 
-// The texts: the area's own, and billing's from its feature, nested under `billing` (`account:billing.…`).
+// The texts: the area's own, and billing's and storage's from their features, nested under `billing` and
+// `storage` (`account:billing.…`).
 const areaModule: AreaModule = {
   namespace,
-  messages: { de: { ...de, billing: deBilling }, en: { ...en, billing: enBilling } },
+  messages: {
+    de: { ...de, billing: deBilling, storage: deStorage },
+    en: { ...en, billing: enBilling, storage: enStorage },
+  },
   pages,
   prefetch: {
     subscriptions: prefetchBilling,
+    storage: () => void import('../features/storage/api/storage-queries').then((module) => module.prefetchStorage()),
     profile: ({ search }) => {
       if (search.get('view') === 'billing') prefetchBilling();
     },

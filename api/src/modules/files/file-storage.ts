@@ -36,6 +36,11 @@ export type FileStorage = {
   claim: (fileIds: string[], formId: string, fieldId: string, submissionId: string) => Promise<number>;
   /** The files of one kind attached to a form, oldest first. */
   listOfForm: (formId: string, kind: FileMetadata['kind']) => Promise<StoredFile[]>;
+  /**
+   * Every file of one form (answers, pending or sent, and its documents) in stored order, read in
+   * batches as the caller goes on: for a caller that stops where its budget ends, however many there are.
+   */
+  scanOfForm: (formId: string) => AsyncIterable<StoredFile>;
   /** Removes every file of a form, answers and documents alike, pending or not; answers how many. */
   removeOfForm: (formId: string) => Promise<number>;
   /** Removes the files a submission of the form took up; answers how many. */

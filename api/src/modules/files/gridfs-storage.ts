@@ -40,6 +40,7 @@ function makeIndexes(): Promise<unknown> {
 
 // Removals run a few at a time: each is its own equality on the file's id (its entry and its chunks).
 const removalsAtOnce = 8;
+const scanBatchSize = 500;
 
 async function removeAll(ids: mongoose.Types.ObjectId[]): Promise<number> {
   for (let start = 0; start < ids.length; start += removalsAtOnce) {
@@ -145,6 +146,17 @@ export const gridFsStorage: FileStorage = {
       .sort({ uploadDate: 1 })
       .toArray();
     return files.map((file) => toStoredFile(file as GridFile));
+  },
+
+  async *scanOfForm(formId) {
+    // By the indexed equality on the form, in batches; closed however the caller's loop ends, since
+    // FerretDB holds a connection for every cursor left open with more to give (platform/db.ts).
+    const cursor = bucket().find({ 'metadata.formId': formId }, { batchSize: scanBatchSize });
+    try {
+      for await (const file of cursor) yield toStoredFile(file as GridFile);
+    } finally {
+      await cursor.close();
+    }
   },
 
   removeOfForm: async (formId) => removeAll(await idsWhere({ 'metadata.formId': formId })),

@@ -21,7 +21,7 @@ export function InvoiceTable({ invoices, mayManage }: { invoices: Invoice[]; may
   const locale = useLocale();
   const columns = ['number', 'date', 'amount', 'status', 'documents'] as const;
   const label = (column: (typeof columns)[number]) => (
-    <span className="billing-invoices__label" aria-hidden="true">
+    <span className="ui-table__cell-label" aria-hidden="true">
       {t(`billing.invoices.${column}`)}
     </span>
   );
@@ -33,7 +33,7 @@ export function InvoiceTable({ invoices, mayManage }: { invoices: Invoice[]; may
         <p className="ui-hint">{t('billing.invoices.empty')}</p>
       ) : (
         <TableFrame labelledBy="billing-invoices">
-          <table className="ui-table billing-invoices" aria-labelledby="billing-invoices">
+          <table className="ui-table ui-table--cards billing-invoices" aria-labelledby="billing-invoices">
             <thead>
               <tr>
                 {columns.map((column) => (

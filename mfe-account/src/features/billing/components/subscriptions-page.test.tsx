@@ -26,6 +26,7 @@ describe('the subscription page', () => {
     expect(responses.getAttribute('aria-valuetext')).toBe('20,500 of 25,000');
     expect(responses.parentElement?.textContent).toContain('Almost used up.');
     expect(screen.getByRole('meter', { name: 'Storage' }).getAttribute('aria-valuetext')).toBe('1.5 GB of 20 GB');
+    expect(screen.getByRole('link', { name: 'View and clean up storage' }).getAttribute('href')).toBe('/en/v1/storage');
     expect(screen.getByRole('meter', { name: 'People in the team' }).parentElement?.textContent).toContain(
       'Limit reached: further invitations need a larger plan.',
     );
@@ -212,7 +213,8 @@ describe('the subscription page', () => {
     );
     expect(screen.getByRole('meter', { name: 'Storage' })).toBeTruthy();
     expect(screen.queryAllByRole('button').map((button) => button.textContent)).toEqual([]);
-    expect(screen.queryAllByRole('link')).toEqual([]);
+    // Nothing to buy or pay: only the way to the team's storage, which every member may clean up.
+    expect(screen.queryAllByRole('link').map((link) => link.textContent)).toEqual(['View and clean up storage']);
   });
 
   it('explains a refusal in its own words and reads the billing again', async () => {

@@ -1,5 +1,5 @@
 import type { BillingResponse } from '@formwerk/contracts';
-import { formatCount, formatStorage, useLocale } from '@formwerk/platform';
+import { AppLink, formatCount, formatStorage, useLocale } from '@formwerk/platform';
 import { UsageMeter, usageLevelOf } from '@formwerk/ui';
 import { useTranslation } from 'react-i18next';
 
@@ -39,6 +39,8 @@ export function UsageList({ usage }: { usage: Usage }) {
           />
         );
       })}
+      {/* What takes up the storage, and deleting what is no longer needed, is the storage page's. */}
+      <AppLink to="v1-storage">{t('billing.usage.manageStorage')}</AppLink>
     </div>
   );
 }

@@ -1,0 +1,41 @@
+import type { StorageOverview } from '@formwerk/contracts';
+import { useLocale } from '@formwerk/platform';
+import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../utils/file-size';
+
+/** What the team's files are: documents (what the plan counts), forms' documents, responses' files. */
+export function StorageBreakdown({ overview }: { overview: StorageOverview }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const { pendingUploads } = overview;
+  return (
+    <section className="ui-card" aria-labelledby="storage-breakdown">
+      <h2 id="storage-breakdown">{t('storage.breakdown.title')}</h2>
+      <ul className="storage-breakdown">
+        {overview.categories.map(({ category, bytes, fileCount, countsTowardsLimit }) => (
+          <li key={category} className="storage-breakdown__item">
+            <span className="storage-breakdown__name">{t(`storage.breakdown.${category}`)}</span>
+            <span className="storage-breakdown__size">
+              {formatFileSize(bytes, locale)}
+              {fileCount === null ? null : (
+                <span className="ui-hint"> · {t('storage.breakdown.files', { count: fileCount })}</span>
+              )}
+            </span>
+            <span className="ui-hint storage-breakdown__note">
+              {t(countsTowardsLimit ? 'storage.breakdown.counted' : 'storage.breakdown.notCounted')}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {pendingUploads.fileCount > 0 ? (
+        <p className="ui-hint">
+          {t('storage.breakdown.pending', {
+            count: pendingUploads.fileCount,
+            size: formatFileSize(pendingUploads.bytes, locale),
+          })}
+        </p>
+      ) : null}
+      {overview.isIncomplete ? <p className="ui-notice">{t('storage.breakdown.incomplete')}</p> : null}
+    </section>
+  );
+}
