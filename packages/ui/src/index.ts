@@ -1,6 +1,7 @@
 export { AnswerInput, type AnswerInputTexts } from './answer/answer-input';
 export { Button } from './button/button';
 export { ConfirmDialog } from './dialog/confirm-dialog';
+export { ModalDialog, useModalDialog } from './dialog/modal-dialog';
 export { FieldFrame, type FieldFrameIds } from './field/field-frame';
 export { Icon, type IconComponent } from './icon/icon';
 export { compactMedia } from './layout/breakpoints';

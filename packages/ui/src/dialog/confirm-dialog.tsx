@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../button/button';
+import { useModalDialog } from './modal-dialog';
 
 type ConfirmDialogProps = {
   isOpen: boolean;
@@ -24,14 +25,8 @@ export function ConfirmDialog({
   onCancel,
   children,
 }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(isOpen);
   const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (isOpen && !element?.open) element?.showModal();
-    if (!isOpen && element?.open) element.close();
-  }, [isOpen]);
 
   return (
     <dialog ref={dialog} className="ui-dialog" aria-labelledby={titleId} onClose={() => isOpen && onCancel()}>

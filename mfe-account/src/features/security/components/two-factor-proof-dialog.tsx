@@ -1,11 +1,10 @@
 import type { TwoFactorProof } from '@formwerk/contracts';
-import { Button } from '@formwerk/ui';
+import { Button, ModalDialog } from '@formwerk/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisableTwoFactor, useRegenerateRecoveryCodes } from '../api/security-queries';
 import { toSecurityErrorKey } from '../utils/error-key';
 import { RecoveryCodesView } from './recovery-codes-view';
-import { SecurityDialog } from './security-dialog';
 
 export type ProofPurpose = 'disable' | 'regenerate';
 
@@ -47,7 +46,7 @@ export function TwoFactorProofDialog({ purpose, hasPassword, onClose, onDisabled
   };
 
   return (
-    <SecurityDialog
+    <ModalDialog
       isOpen={purpose !== null}
       title={t(purpose === 'disable' ? 'security.proof.disableTitle' : 'security.proof.regenerateTitle')}
       onClose={onClose}
@@ -95,6 +94,6 @@ export function TwoFactorProofDialog({ purpose, hasPassword, onClose, onDisabled
           </div>
         </form>
       )}
-    </SecurityDialog>
+    </ModalDialog>
   );
 }

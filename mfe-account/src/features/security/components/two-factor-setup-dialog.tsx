@@ -1,10 +1,9 @@
-import { Button } from '@formwerk/ui';
+import { Button, ModalDialog } from '@formwerk/ui';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBeginTwoFactorSetup, useConfirmTwoFactorSetup } from '../api/security-queries';
 import { toSecurityErrorKey } from '../utils/error-key';
 import { RecoveryCodesView } from './recovery-codes-view';
-import { SecurityDialog } from './security-dialog';
 
 /** "ABCD EFGH …": the key as the apps show it, easier to type four at a time. */
 export const groupedKey = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -119,8 +118,8 @@ export function TwoFactorSetupDialog({ isOpen, onClose }: { isOpen: boolean; onC
   };
 
   return (
-    <SecurityDialog isOpen={isOpen} title={t('security.setup.title')} onClose={onClose}>
+    <ModalDialog isOpen={isOpen} title={t('security.setup.title')} onClose={onClose}>
       {body()}
-    </SecurityDialog>
+    </ModalDialog>
   );
 }

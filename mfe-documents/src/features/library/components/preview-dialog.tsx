@@ -1,6 +1,6 @@
 import type { DocumentSummary } from '@formwerk/contracts';
-import { Button } from '@formwerk/ui';
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { Button, useModalDialog } from '@formwerk/ui';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChunkBoundary } from '../../../components/chunk-boundary';
 import { documentFileUrl } from '../api/library-api';
@@ -22,15 +22,9 @@ type PreviewDialogProps = {
  */
 export function PreviewDialog({ document, fileUrlOf = documentFileUrl, onClose }: PreviewDialogProps) {
   const { t } = useTranslation('documents');
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const isOpen = document !== null;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (isOpen && !element?.open) element?.showModal();
-    if (!isOpen && element?.open) element.close();
-  }, [isOpen]);
+  const dialog = useModalDialog(isOpen);
+  const titleId = useId();
 
   const failed = <p role="alert">{t('library.preview.failed')}</p>;
 

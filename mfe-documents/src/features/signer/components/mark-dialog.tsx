@@ -1,5 +1,5 @@
 import type { SignatureMark } from '@formwerk/contracts';
-import { Button } from '@formwerk/ui';
+import { Button, useModalDialog } from '@formwerk/ui';
 import { BadgeCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,15 +29,9 @@ type MarkDialogProps = {
  * focus back to the button that opened it.
  */
 export function MarkDialog({ kind, saved, suggestedText, onAdopt, onClose }: MarkDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
   const isOpen = kind !== null;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (isOpen && !element?.open) element?.showModal();
-    if (!isOpen && element?.open) element.close();
-  }, [isOpen]);
+  const dialog = useModalDialog(isOpen);
+  const headingId = useId();
 
   return (
     <dialog
