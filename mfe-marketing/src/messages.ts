@@ -1,10 +1,5 @@
-import pricingDe from './features/pricing/locales/de/pricing.json';
-import pricingEn from './features/pricing/locales/en/pricing.json';
-import de from './locales/de/marketing.json';
-import en from './locales/en/marketing.json';
+import de from './locales/de/index';
+import en from './locales/en/index';
 
-/** The area's messages, as the app and the pre-rendered pages load them: a feature's own under its group. */
-export const messages = {
-  de: { ...de, pricingPage: pricingDe },
-  en: { ...en, pricingPage: pricingEn },
-};
+/** The area's messages in both languages, as the pre-rendered pages read them at build time. */
+export const messages = { de, en };

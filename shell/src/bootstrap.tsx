@@ -1,10 +1,4 @@
-import {
-  initI18n,
-  loadCommonMessages,
-  localeOfPath,
-  setAreaPreloader,
-  setUnauthorizedHandler,
-} from '@formwerk/platform';
+import { initI18n, loadMessages, localeOfPath, setAreaPreloader, setUnauthorizedHandler } from '@formwerk/platform';
 import '@formwerk/ui/styles.css';
 import './shell.css';
 import { StrictMode } from 'react';
@@ -30,7 +24,7 @@ async function start(container: HTMLElement): Promise<void> {
   prefetchTeams(window.location.pathname);
   const [registry] = await Promise.all([
     fetchRegistry(),
-    initI18n(locale, builtInMessages).then(() => loadCommonMessages(locale)),
+    initI18n(locale, builtInMessages).then(() => loadMessages(locale)),
   ]);
   // Remotes are known before the first route renders; a remote that is down fails only its area.
   registerRegistry(registry);

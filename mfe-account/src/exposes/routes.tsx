@@ -1,12 +1,6 @@
 import { type AreaModule, lazyPage } from '@formwerk/platform';
 import { TitledPage } from '@formwerk/ui';
 import type { ComponentType } from 'react';
-import deBilling from '../features/billing/locales/de/billing.json';
-import enBilling from '../features/billing/locales/en/billing.json';
-import deStorage from '../features/storage/locales/de/storage.json';
-import enStorage from '../features/storage/locales/en/storage.json';
-import de from '../locales/de/account.json';
-import en from '../locales/en/account.json';
 
 const namespace = 'account';
 
@@ -61,13 +55,12 @@ const pages: Record<string, ComponentType> = {
 const billingQueries = () => import('../features/billing/api/billing-queries');
 const prefetchBilling = () => void billingQueries().then((module) => module.prefetchBilling());
 
-// The texts: the area's own, and billing's and storage's from their features, nested under `billing` and
-// `storage` (`account:billing.…`).
+// The texts: a chunk per language (locales/<language>/index.ts).
 const areaModule: AreaModule = {
   namespace,
   messages: {
-    de: { ...de, billing: deBilling, storage: deStorage },
-    en: { ...en, billing: enBilling, storage: enStorage },
+    de: () => import('../locales/de/index').then((module) => module.default),
+    en: () => import('../locales/en/index').then((module) => module.default),
   },
   pages,
   prefetch: {

@@ -1,13 +1,5 @@
 import { type AreaModule, type LazyPage, lazyPage, withSectionNav } from '@formwerk/platform';
 import type { ComponentType } from 'react';
-import deAbsence from '../features/absence/locales/de/absence.json';
-import enAbsence from '../features/absence/locales/en/absence.json';
-import deInbox from '../features/inbox/locales/de/inbox.json';
-import enInbox from '../features/inbox/locales/en/inbox.json';
-import deWorkflows from '../features/workflow-editor/locales/de/workflows.json';
-import enWorkflows from '../features/workflow-editor/locales/en/workflows.json';
-import de from '../locales/de/approvals.json';
-import en from '../locales/en/approvals.json';
 
 const namespace = 'approvals';
 
@@ -53,12 +45,12 @@ const pages: Record<string, ComponentType> = {
   ),
 };
 
-// The texts: the area's own (titles, errors) and one file per feature group, nested by feature.
+// The texts: a chunk per language (locales/<language>/index.ts).
 const areaModule: AreaModule = {
   namespace,
   messages: {
-    de: { ...de, inbox: deInbox, workflows: deWorkflows, absence: deAbsence },
-    en: { ...en, inbox: enInbox, workflows: enWorkflows, absence: enAbsence },
+    de: () => import('../locales/de/index').then((module) => module.default),
+    en: () => import('../locales/en/index').then((module) => module.default),
   },
   pages,
 };

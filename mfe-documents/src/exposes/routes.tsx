@@ -1,21 +1,5 @@
 import { type AreaModule, type LazyPage, lazyPage, withSectionNav } from '@formwerk/platform';
 import type { ComponentType } from 'react';
-import deLibrary from '../features/library/locales/de/library.json';
-import enLibrary from '../features/library/locales/en/library.json';
-import deSharing from '../features/sharing/locales/de/sharing.json';
-import enSharing from '../features/sharing/locales/en/sharing.json';
-import deSignatureTemplate from '../features/signature-template/locales/de/signature-template.json';
-import enSignatureTemplate from '../features/signature-template/locales/en/signature-template.json';
-import deSigner from '../features/signer/locales/de/signer.json';
-import enSigner from '../features/signer/locales/en/signer.json';
-import deSigningRequests from '../features/signing-requests/locales/de/signing-requests.json';
-import enSigningRequests from '../features/signing-requests/locales/en/signing-requests.json';
-import deSigningSend from '../features/signing-send/locales/de/signing-send.json';
-import enSigningSend from '../features/signing-send/locales/en/signing-send.json';
-import deTemplates from '../features/templates/locales/de/templates.json';
-import enTemplates from '../features/templates/locales/en/templates.json';
-import de from '../locales/de/documents.json';
-import en from '../locales/en/documents.json';
 
 const namespace = 'documents';
 
@@ -58,30 +42,12 @@ const pages: Record<string, ComponentType> = {
   ),
 };
 
-// The texts: the area's own (titles) and one file per feature, nested by feature (`documents:library.…`).
+// The texts: a chunk per language (locales/<language>/index.ts).
 const areaModule: AreaModule = {
   namespace,
   messages: {
-    de: {
-      ...de,
-      library: deLibrary,
-      sharing: deSharing,
-      signatureTemplate: deSignatureTemplate,
-      signer: deSigner,
-      signingRequests: deSigningRequests,
-      signingSend: deSigningSend,
-      templates: deTemplates,
-    },
-    en: {
-      ...en,
-      library: enLibrary,
-      sharing: enSharing,
-      signatureTemplate: enSignatureTemplate,
-      signer: enSigner,
-      signingRequests: enSigningRequests,
-      signingSend: enSigningSend,
-      templates: enTemplates,
-    },
+    de: () => import('../locales/de/index').then((module) => module.default),
+    en: () => import('../locales/en/index').then((module) => module.default),
   },
   pages,
 };

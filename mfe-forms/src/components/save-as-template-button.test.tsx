@@ -1,4 +1,4 @@
-import { addNamespace, findRoute, i18n, initI18n } from '@formwerk/platform';
+import { findRoute, i18n, initI18n, loadNamespace, registerNamespace } from '@formwerk/platform';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,8 @@ const formId = 'c'.repeat(24);
 /** The button where the lead places it: on the English builder page of a form. */
 async function renderInBuilder() {
   await initI18n('de');
-  addNamespace(areaModule.namespace, areaModule.messages);
+  registerNamespace(areaModule.namespace, areaModule.messages);
+  await loadNamespace(areaModule.namespace, 'en');
   await i18n.changeLanguage('en');
   const route = findRoute('v1-forms-id', 'en');
   const router = createMemoryRouter(

@@ -1,11 +1,7 @@
 import { type AreaModule, lazyPage } from '@formwerk/platform';
 import { TitledPage } from '@formwerk/ui';
 import type { ComponentType } from 'react';
-import { formSigningMessages } from '../features/form-documents/form-signing-messages';
 import { settingTabs } from '../features/form-settings/components/setting-tabs';
-import { settingsMessages } from '../features/form-settings/settings-messages';
-import de from '../locales/de/forms.json';
-import en from '../locales/en/forms.json';
 
 const namespace = 'forms';
 
@@ -98,8 +94,8 @@ const formListQueries = () => import('../features/form-list/api/form-list-querie
 const areaModule: AreaModule = {
   namespace,
   messages: {
-    de: { ...de, ...settingsMessages.de, ...formSigningMessages.de },
-    en: { ...en, ...settingsMessages.en, ...formSigningMessages.en },
+    de: () => import('../locales/de/index').then((module) => module.default),
+    en: () => import('../locales/en/index').then((module) => module.default),
   },
   pages,
   prefetch: {

@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 import { DiagnosticsPage } from '../features/diagnostics/components/diagnostics-page';
 import { HomePage } from '../features/home/components/home-page';
 import { LoginDialog } from '../features/login/components/login-dialog';
-import { messages } from '../messages';
 import { namespace, sitePages } from '../site-pages';
 
 const pages: Record<string, ComponentType> = {
@@ -20,6 +19,13 @@ const pages: Record<string, ComponentType> = {
   test: DiagnosticsPage,
 };
 
-const areaModule: AreaModule = { namespace, messages, pages };
+const areaModule: AreaModule = {
+  namespace,
+  messages: {
+    de: () => import('../locales/de/index').then((module) => module.default),
+    en: () => import('../locales/en/index').then((module) => module.default),
+  },
+  pages,
+};
 
 export default areaModule;

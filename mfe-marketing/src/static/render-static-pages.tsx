@@ -1,7 +1,6 @@
 // The design system's stylesheet first: the area's own rules come after it, as in the app.
 import '@formwerk/ui/styles.css';
 import {
-  addNamespace,
   i18n,
   initI18n,
   type LocalizedRoute,
@@ -56,9 +55,9 @@ async function renderPage(
  */
 export async function renderStaticPages(input: StaticPagesInput): Promise<StaticPageFile[]> {
   await initI18n('de');
-  addNamespace(namespace, messages);
   const pages: StaticPageFile[] = [];
   for (const locale of locales) {
+    i18n.addResourceBundle(locale, namespace, messages[locale], true, true);
     await i18n.changeLanguage(locale);
     for (const route of localizedRoutes.filter((each) => each.area === 'marketing' && each.locale === locale)) {
       const sitePage = sitePages[route.page];

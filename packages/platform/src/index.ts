@@ -1,4 +1,4 @@
-export type { AreaModule, PageTarget } from './area/area-module';
+export type { AreaMessages, AreaModule, PageTarget } from './area/area-module';
 export { collectMessageKeys, findAreaModuleProblems } from './area/find-area-module-problems';
 export { type LazyPage, lazyPage, preloadPage } from './area/lazy-page';
 export * from './dates/index';
@@ -11,7 +11,7 @@ export {
 } from './guards/navigation-guard';
 export { ApiError, apiRequest, csrfTokenHeader, setUnauthorizedHandler } from './http/api-client';
 export { errorKeys } from './http/error-keys';
-export { addNamespace, i18n, initI18n, loadCommonMessages } from './i18n/i18n';
+export { i18n, initI18n, loadMessages, loadNamespace, registerNamespace } from './i18n/i18n';
 export {
   defaultLocale,
   detectBrowserLocale,

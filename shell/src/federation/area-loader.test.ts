@@ -1,4 +1,4 @@
-import { initI18n } from '@formwerk/platform';
+import { i18n, initI18n, loadMessages } from '@formwerk/platform';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLoadedArea, loadArea } from './area-loader';
@@ -7,7 +7,8 @@ import { getLoadedArea, loadArea } from './area-loader';
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 
 const loadRemoteMock = vi.mocked(loadRemote);
-const areaModule = (namespace: string) => ({ default: { namespace, messages: { de: {}, en: {} }, pages: {} } });
+const noTexts = { de: async () => ({}), en: async () => ({}) };
+const areaModule = (namespace: string) => ({ default: { namespace, messages: noTexts, pages: {} } });
 
 describe('area loading', () => {
   beforeAll(() => initI18n('de'));
@@ -22,6 +23,26 @@ describe('area loading', () => {
     await expect(loadArea('documents')).resolves.toMatchObject({ namespace: 'documents' });
     await loadArea('documents');
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("loads an area's texts in the page's language only, and those of another when the site changes to it", async () => {
+    const texts = { de: vi.fn(async () => ({ title: 'Freigaben' })), en: vi.fn(async () => ({ title: 'Approvals' })) };
+    loadRemoteMock.mockResolvedValueOnce({ default: { namespace: 'approvals', messages: texts, pages: {} } });
+    await loadArea('approvals', 'en');
+    expect(texts.en).toHaveBeenCalledTimes(1);
+    expect(texts.de).not.toHaveBeenCalled();
+    expect(i18n.getResource('en', 'approvals', 'title')).toBe('Approvals');
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}')),
+    );
+    await loadMessages('de');
+    expect(texts.de).toHaveBeenCalledTimes(1);
+    expect(i18n.getResource('de', 'approvals', 'title')).toBe('Freigaben');
+    await loadArea('approvals', 'de');
+    expect(texts.de).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 
   it('preloads at most four areas at once and starts the next when one finishes', async () => {
@@ -53,7 +74,7 @@ describe('area loading', () => {
     const loadList = vi.fn(async () => () => null);
     const loadBuilder = vi.fn(async () => () => null);
     const pages = { forms: platform.lazyPage(loadList), 'form-builder': platform.lazyPage(loadBuilder) };
-    loadRemoteMock.mockResolvedValue({ default: { namespace: 'forms', messages: { de: {}, en: {} }, pages } });
+    loadRemoteMock.mockResolvedValue({ default: { namespace: 'forms', messages: noTexts, pages } });
 
     fresh.preloadArea('forms', 'forms');
     await vi.waitFor(() => expect(loadList).toHaveBeenCalledTimes(1));
@@ -72,7 +93,7 @@ describe('area loading', () => {
     const prefetchList = vi.fn();
     const pages = { forms: platform.lazyPage(async () => () => null) };
     loadRemoteMock.mockResolvedValue({
-      default: { namespace: 'forms', messages: { de: {}, en: {} }, pages, prefetch: { forms: prefetchList } },
+      default: { namespace: 'forms', messages: noTexts, pages, prefetch: { forms: prefetchList } },
     });
 
     const target = { params: {}, search: new URLSearchParams('search=fest') };

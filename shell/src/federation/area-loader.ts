@@ -1,4 +1,15 @@
-import { type Area, type AreaModule, addNamespace, type PageTarget, preloadPage } from '@formwerk/platform';
+import {
+  type Area,
+  type AreaModule,
+  defaultLocale,
+  i18n,
+  isLocale,
+  type Locale,
+  loadNamespace,
+  type PageTarget,
+  preloadPage,
+  registerNamespace,
+} from '@formwerk/platform';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { reRegisterRemote } from './registry';
 
@@ -13,23 +24,32 @@ export function getLoadedArea(area: Area): AreaModule | undefined {
   return loadedAreas.get(area);
 }
 
-/** Loads a remote's `./routes` once; a failed load is forgotten so that the next call tries again. */
-export function loadArea(area: Area): Promise<AreaModule> {
-  const loaded = loadedAreas.get(area);
-  if (loaded) return Promise.resolve(loaded);
+/**
+ * Loads a remote's `./routes` once, and its texts in `locale` (the page's language; the current one
+ * unless given). A failed load is forgotten so that the next call tries again.
+ */
+export async function loadArea(area: Area, locale: Locale = currentLocale()): Promise<AreaModule> {
+  const module = loadedAreas.get(area) ?? (await loadAreaModule(area));
+  await loadNamespace(module.namespace, locale);
+  loadedAreas.set(area, module);
+  return module;
+}
+
+function loadAreaModule(area: Area): Promise<AreaModule> {
   const loading = loadingAreas.get(area);
   if (loading) return loading;
   const promise = loadRemote<{ default: AreaModule }>(`${remoteName(area)}/routes`)
     .then((exports) => {
       if (!exports) throw new Error(`${remoteName(area)} exposes no routes`);
-      addNamespace(exports.default.namespace, exports.default.messages);
-      loadedAreas.set(area, exports.default);
+      registerNamespace(exports.default.namespace, exports.default.messages);
       return exports.default;
     })
     .finally(() => loadingAreas.delete(area));
   loadingAreas.set(area, promise);
   return promise;
 }
+
+const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : defaultLocale);
 
 export function retryArea(area: Area): Promise<AreaModule> {
   reRegisterRemote(remoteName(area));

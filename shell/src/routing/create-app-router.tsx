@@ -5,7 +5,7 @@ import {
   type Layout,
   type Locale,
   type LocalizedRoute,
-  loadCommonMessages,
+  loadMessages,
   localizedRoutes,
   readLocaleCookie,
   useSessionStore,
@@ -68,10 +68,12 @@ function createPageLoader(route: LocalizedRoute) {
     // The area's failure is shown by its own boundary in the page, not by the router. The page's own
     // chunk and its data are asked for as soon as the area's routes are there, not once the page first
     // renders behind its layout.
-    const area = loadArea(route.area).then((module) => {
+    const area = loadArea(route.area, route.locale).then((module) => {
       preloadPageOf(module, route.page, { params, search: url.searchParams });
     });
-    await Promise.all([loadCommonMessages(route.locale), area.catch(() => undefined)]);
+    // In the page's language: the shell's texts and those of every area loaded so far (a change of
+    // language shows the header's and other areas' words in it at once).
+    await Promise.all([loadMessages(route.locale), area.catch(() => undefined)]);
     return null;
   };
 }
@@ -86,7 +88,7 @@ function createNotFoundLoader(locale: Locale) {
       await never();
     }
     if (rule.redirect) throw redirect(rule.redirect);
-    await loadCommonMessages(locale);
+    await loadMessages(locale);
     throw routeNotFound(`${url.pathname}${url.search}`);
   };
 }

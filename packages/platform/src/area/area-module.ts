@@ -4,10 +4,17 @@ import type { Locale } from '../locale/locale';
 /** Where a navigation goes: the route's parameters and the query, for a page to read its data ahead. */
 export type PageTarget = { params: Record<string, string | undefined>; search: URLSearchParams };
 
+/** An area's texts in one language, as its locale files hold them. */
+export type AreaMessages = Record<string, unknown>;
+
 /** What a remote's `./routes` expose gives the shell: its pages by key and its messages. */
 export type AreaModule = {
   namespace: string;
-  messages: Record<Locale, Record<string, unknown>>;
+  /**
+   * The area's texts by language, each a chunk of its own, loaded when a page is first shown in that
+   * language: a visitor downloads the texts of the language they read only.
+   */
+  messages: Record<Locale, () => Promise<AreaMessages>>;
   pages: Record<string, ComponentType>;
   /**
    * Asks for a page's data beside its code, by page key: when the page's route loads and when a link to

@@ -12,11 +12,12 @@ function collectKeys(messages: unknown, prefix = ''): string[] {
  * What keeps a remote from serving its routes: a page the route table assigns to it that it lacks,
  * or a message key present in one language only. An empty list means the remote is complete.
  */
-export function findAreaModuleProblems(area: Area, module: AreaModule): string[] {
+export async function findAreaModuleProblems(area: Area, module: AreaModule): Promise<string[]> {
   const missingPages = routeTable
     .filter((route) => route.area === area && !module.pages[route.page])
     .map((route) => `page "${route.page}" of route ${route.name} is missing`);
-  const keySets = locales.map((locale) => new Set(collectKeys(module.messages[locale])));
+  const messages = await Promise.all(locales.map((locale) => module.messages[locale]()));
+  const keySets = messages.map((inLocale) => new Set(collectKeys(inLocale)));
   const mismatchedKeys = locales.flatMap((locale, index) =>
     [...(keySets[index] ?? [])]
       .filter((key) => keySets.some((other) => !other.has(key)))

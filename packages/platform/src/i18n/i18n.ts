@@ -1,5 +1,6 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { AreaModule } from '../area/area-module';
 import { defaultLocale, type Locale, locales } from '../locale/locale';
 import dePlatform from '../locales/de/platform.json';
 import enPlatform from '../locales/en/platform.json';
@@ -28,17 +29,49 @@ export async function initI18n(locale: Locale, resources: Resource = {}): Promis
   });
 }
 
-/** Registers a remote's namespace (its de and en messages travel with its code). */
-export function addNamespace(namespace: string, messages: Record<Locale, Record<string, unknown>>): void {
-  for (const locale of locales) {
-    i18n.addResourceBundle(locale, namespace, messages[locale], true, true);
-  }
+const areaMessages = new Map<string, AreaModule['messages']>();
+const loadedAreaBundles = new Map<string, Promise<void>>();
+
+/** Registers a remote's namespace: where its texts in each language are (see AreaModule.messages). */
+export function registerNamespace(namespace: string, messages: AreaModule['messages']): void {
+  areaMessages.set(namespace, messages);
+}
+
+/**
+ * Loads the registered namespace's texts in `locale` once; a failed load is forgotten, so that the next
+ * call tries again.
+ */
+export function loadNamespace(namespace: string, locale: Locale): Promise<void> {
+  const key = `${namespace}:${locale}`;
+  const loaded = loadedAreaBundles.get(key);
+  if (loaded) return loaded;
+  const load = areaMessages.get(namespace)?.[locale];
+  if (!load) return Promise.resolve();
+  const loading = load().then(
+    (messages) => {
+      i18n.addResourceBundle(locale, namespace, messages, true, true);
+    },
+    (error: unknown) => {
+      loadedAreaBundles.delete(key);
+      throw error;
+    },
+  );
+  loadedAreaBundles.set(key, loading);
+  return loading;
+}
+
+/** The site's texts in `locale`: the shell's common ones and those of every area registered so far. */
+export async function loadMessages(locale: Locale): Promise<void> {
+  await Promise.all([
+    loadCommonMessages(locale),
+    ...[...areaMessages.keys()].map((namespace) => loadNamespace(namespace, locale)),
+  ]);
 }
 
 const loadedCommonLocales = new Set<Locale>();
 
 /** The shell's `common` messages, served at /_i18n/{locale}/messages.json and cached 24 h by HTTP. */
-export async function loadCommonMessages(locale: Locale): Promise<void> {
+async function loadCommonMessages(locale: Locale): Promise<void> {
   if (loadedCommonLocales.has(locale)) return;
   const response = await fetch(`/_i18n/${locale}/messages.json`);
   if (!response.ok) throw new Error(`Messages for ${locale} answered ${response.status}`);

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation, useMatches } from 'react-router';
 import type { AreaModule } from '../area/area-module';
-import { addNamespace, i18n, initI18n } from '../i18n/i18n';
+import { i18n, initI18n, loadNamespace, registerNamespace } from '../i18n/i18n';
 import { type Locale, locales, parseRouteName } from '../locale/locale';
 import { localeOfPath, localizedRoutes } from '../routes/localized-routes';
 import type { Area } from '../routes/route-table';
@@ -27,7 +27,7 @@ function FrameLayout({ area }: { area: Area }) {
         <strong>{t('standalone.heading', { area })}</strong>
         <nav aria-label={t('standalone.language')}>
           {locales.map((other) => (
-            <Link key={other} to={other === 'de' ? '/' : '/en'} onClick={() => i18n.changeLanguage(other)}>
+            <Link key={other} to={other === 'de' ? '/' : '/en'}>
               {other.toUpperCase()}
             </Link>
           ))}
@@ -59,7 +59,7 @@ export async function renderStandaloneArea(area: Area, module: AreaModule): Prom
   const locale: Locale = localeOfPath(window.location.pathname);
   const container = document.body.appendChild(document.createElement('div'));
   await initI18n(locale);
-  addNamespace(module.namespace, module.messages);
+  registerNamespace(module.namespace, module.messages);
   const children = localizedRoutes
     .filter((route) => route.area === area)
     .map((route) => {
@@ -69,6 +69,7 @@ export async function renderStandaloneArea(area: Area, module: AreaModule): Prom
         handle: { name: route.localizedName },
         loader: async () => {
           const pageLocale = parseRouteName(route.localizedName).locale;
+          await loadNamespace(module.namespace, pageLocale);
           await i18n.changeLanguage(pageLocale);
           document.documentElement.lang = pageLocale;
           return null;

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AreaModule } from '../area/area-module';
 import { preloadPage } from '../area/lazy-page';
-import { addNamespace, i18n, initI18n } from '../i18n/i18n';
+import { i18n, initI18n, loadNamespace, registerNamespace } from '../i18n/i18n';
 import { localeOfPath, localizedRoutes } from '../routes/localized-routes';
 import type { Area } from '../routes/route-table';
 
@@ -14,8 +14,10 @@ import type { Area } from '../routes/route-table';
  */
 export async function renderAreaPage(area: Area, areaModule: AreaModule, path: string) {
   await initI18n('de');
-  addNamespace(areaModule.namespace, areaModule.messages);
-  await i18n.changeLanguage(localeOfPath(path));
+  const locale = localeOfPath(path);
+  registerNamespace(areaModule.namespace, areaModule.messages);
+  await loadNamespace(areaModule.namespace, locale);
+  await i18n.changeLanguage(locale);
   const routes = localizedRoutes
     .filter((route) => route.area === area)
     .map((route) => {

@@ -5,7 +5,7 @@ import {
   type FormDefinitionInput,
   formDefinitionSchema,
 } from '@formwerk/contracts';
-import { addNamespace, findRoute, i18n, initI18n, type Locale } from '@formwerk/platform';
+import { findRoute, i18n, initI18n, type Locale, loadNamespace, registerNamespace } from '@formwerk/platform';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -102,7 +102,8 @@ function Builder({ initial, applied }: { initial: FormDefinition; applied: FormD
 /** The assistant where the builder mounts it, on the builder page. */
 async function renderInBuilder(locale: Locale = 'en', definition = current) {
   await initI18n('de');
-  addNamespace(areaModule.namespace, areaModule.messages);
+  registerNamespace(areaModule.namespace, areaModule.messages);
+  await loadNamespace(areaModule.namespace, locale);
   await i18n.changeLanguage(locale);
   const applied: FormDefinition[] = [];
   const route = findRoute('v1-forms-id', locale);

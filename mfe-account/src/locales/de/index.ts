@@ -1,0 +1,6 @@
+import billing from '../../features/billing/locales/de/billing.json';
+import storage from '../../features/storage/locales/de/storage.json';
+import account from './account.json';
+
+/** The account area's texts in German: its own, and each feature's nested under its name (`account:billing.…`). */
+export default { ...account, billing, storage };

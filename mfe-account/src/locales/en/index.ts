@@ -1,0 +1,6 @@
+import billing from '../../features/billing/locales/en/billing.json';
+import storage from '../../features/storage/locales/en/storage.json';
+import account from './account.json';
+
+/** The account area's texts in English: its own, and each feature's nested under its name (`account:billing.…`). */
+export default { ...account, billing, storage };
