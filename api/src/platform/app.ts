@@ -27,6 +27,7 @@ import { notificationsRouter } from '../modules/notifications/notifications.rout
 import { securityRouter } from '../modules/security/security.router';
 import { requireCsrfToken } from '../modules/sessions/require-csrf-token';
 import { sessionsRouter } from '../modules/sessions/sessions.router';
+import { ssoRouter } from '../modules/sso/sso.router';
 import { storageRouter } from '../modules/storage/storage.router';
 import { publicFormsRouter } from '../modules/submissions/public-forms.router';
 import { submissionsRouter } from '../modules/submissions/submissions.router';
@@ -44,6 +45,7 @@ const moduleRouters: Router[] = [
   healthRouter,
   authRouter,
   googleSignInRouter,
+  ssoRouter,
   securityRouter,
   surveyRouter,
   usersRouter,

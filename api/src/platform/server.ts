@@ -12,6 +12,7 @@ import { configureMailchimpApi } from '../modules/form-notifications/mailchimp-c
 import { createRemoveExpiredDocumentsJob } from '../modules/housekeeping/housekeeping.service';
 import { createSendMailJob } from '../modules/mail/mail.service';
 import { sendDigestJob } from '../modules/notifications/notification-digest.service';
+import { configureSingleSignOn } from '../modules/sso/sso-sign-in.service';
 import { sealBlocksJob } from '../modules/submissions/sealed-blocks';
 import { createWorkflowJobs } from '../modules/workflows/workflow-jobs';
 import { createApp } from './app';
@@ -54,6 +55,7 @@ async function startServer(): Promise<void> {
     publicUrl: config.PUBLIC_URL,
   });
   configureAssistant({ baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL });
+  configureSingleSignOn({ publicUrl: config.PUBLIC_URL });
   configureGoogleSignIn({
     clientId: config.GOOGLE_CLIENT_ID,
     clientSecret: config.GOOGLE_CLIENT_SECRET,

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 const namespace = 'account';
 
 // Pages of this area so far show their localized title; their content comes with the area's issues.
-const pageKeys = ['sso', 'sso-admin', 'mydata'] as const;
+const pageKeys = ['mydata'] as const;
 
 const pages: Record<string, ComponentType> = {
   ...Object.fromEntries(
@@ -41,6 +41,10 @@ const pages: Record<string, ComponentType> = {
     import('../features/billing/components/checkout-return-page').then((module) => module.CheckoutReturnPage),
   ),
   storage: lazyPage(() => import('../features/storage/components/storage-page').then((module) => module.StoragePage)),
+  sso: lazyPage(() => import('../features/sso/components/sso-page').then((module) => module.SsoPage)),
+  'sso-admin': lazyPage(() =>
+    import('../features/sso/components/sso-admin-page').then((module) => module.SsoAdminPage),
+  ),
   team: lazyPage(() => import('../features/team/components/team-page').then((module) => module.TeamPage)),
   'team-groups': lazyPage(() =>
     import('../features/team-groups/components/team-groups-page').then((module) => module.TeamGroupsPage),
@@ -59,8 +63,8 @@ const prefetchBilling = () => void billingQueries().then((module) => module.pref
 const areaModule: AreaModule = {
   namespace,
   messages: {
-    de: () => import('../locales/de/index').then((module) => module.default),
-    en: () => import('../locales/en/index').then((module) => module.default),
+    de: () => import(/* webpackChunkName: "messages-de" */ '../locales/de/index').then((module) => module.default),
+    en: () => import(/* webpackChunkName: "messages-en" */ '../locales/en/index').then((module) => module.default),
   },
   pages,
   prefetch: {

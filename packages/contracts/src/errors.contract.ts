@@ -133,6 +133,18 @@ export const errorCodeSchema = z.enum([
   'ASSISTANT_INVALID_OUTPUT',
   /** Without an AI model, the description named no field or template the offline assistant knows. */
   'ASSISTANT_NOTHING_RECOGNIZED',
+  /** A password sign-in for an address of a domain whose team requires single sign-on (/sso). */
+  'SSO_REQUIRED',
+  /** No team offers single sign-on for the address's domain (no verified domain with a connection). */
+  'SSO_NOT_AVAILABLE',
+  /** A domain another team has verified for its single sign-on. */
+  'SSO_DOMAIN_TAKEN',
+  /** A domain the team must verify first (its TXT record), or has not added. */
+  'SSO_DOMAIN_NOT_VERIFIED',
+  /** The identity provider's discovery document did not load or is not OpenID Connect. */
+  'SSO_DISCOVERY_FAILED',
+  /** Enforcing single sign-on needs a connection and a verified domain first. */
+  'SSO_NOT_CONFIGURED',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

@@ -25,6 +25,7 @@ export * from './notifications.contract';
 export * from './profile.contract';
 export * from './signatures.contract';
 export * from './signing-requests.contract';
+export * from './sso.contract';
 export * from './storage.contract';
 export * from './submissions.contract';
 export * from './submissions-pdf.contract';

@@ -12,6 +12,7 @@ import {
   useSecondFactor,
 } from '../security/two-factor.service';
 import { createSession, findActiveSession, revokeSession } from '../sessions/sessions.service';
+import { isPasswordSignInBlocked } from '../sso/sso-enforcement.service';
 import {
   createPersonalTeam,
   findOwnedTeamIds,
@@ -101,6 +102,10 @@ export async function logIn(
     await recordLoginFailure(input.email);
     throw new AppError('INVALID_CREDENTIALS', 401, 'Email or password is wrong');
   }
+  // After the password: only who knows it learns that the domain signs in through its provider.
+  if (await isPasswordSignInBlocked(user)) {
+    throw new AppError('SSO_REQUIRED', 403, 'This address signs in with single sign-on (/sso)');
+  }
   if (!user.emailVerifiedAt) {
     // Only the one who knows the password learns this; the link that confirms the address signs in.
     await sendVerificationMail(user);
@@ -114,30 +119,35 @@ export type SignInOutcome =
   | { kind: 'session'; token: string; userId: string }
   | { kind: 'step'; challenge: SignInChallenge };
 
-type SignInContext = { method: SignInMethod; isRemembered: boolean; client: SignInClient };
+type SignInContext = {
+  method: SignInMethod;
+  isRemembered: boolean;
+  client: SignInClient;
+  /** The team the session opens in (single sign-on's team); the personal team otherwise. */
+  teamId?: number;
+};
 
 /**
  * After a first step that proved the account (password, Google, a mailed link): a session, unless the
  * account has two-factor sign-in on (its code comes next), or a team it owns or administers requires it and
  * it has none (it sets one up first). Every sign-in path goes through here, so none skips the second step.
  */
-export async function beginSession(
-  user: User,
-  { method, isRemembered, client }: SignInContext,
-): Promise<SignInOutcome> {
+export async function beginSession(user: User, context: SignInContext): Promise<SignInOutcome> {
+  const { method, isRemembered } = context;
   const userId = user._id.toString();
   const challenge = { userId, email: user.email, method, isRemembered };
   if (await isTwoFactorEnabled(userId)) return { kind: 'step', challenge: { ...challenge, step: 'two-factor' } };
   if (await isTwoFactorRequiredFor(userId)) {
     return { kind: 'step', challenge: { ...challenge, step: 'enrol-two-factor' } };
   }
-  return { kind: 'session', token: await openSession(user, { method, isRemembered, client }, null), userId };
+  return { kind: 'session', token: await openSession(user, context, null), userId };
 }
 
 async function openSession(user: User, context: SignInContext, secondFactor: SecondFactor | null): Promise<string> {
   const token = await signInAs(user._id.toString(), {
     isRemembered: context.isRemembered,
     userAgent: context.client.userAgent,
+    teamId: context.teamId,
   });
   await recordSignIn(user, { method: context.method, secondFactor, client: context.client });
   return token;
@@ -192,12 +202,12 @@ export async function completeRequiredSetup(
   return { token: await openSession(await userOfChallenge(challenge), context, 'totp'), recoveryCodes };
 }
 
-/** A new session of the user in their personal team. */
+/** A new session of the user in `teamId`, which they belong to, or else their personal team. */
 export async function signInAs(
   userId: string,
-  { isRemembered, userAgent }: { isRemembered: boolean; userAgent: string },
+  { isRemembered, userAgent, teamId: chosenTeamId }: { isRemembered: boolean; userAgent: string; teamId?: number },
 ): Promise<string> {
-  const teamId = await findPersonalTeamId(userId);
+  const teamId = chosenTeamId ?? (await findPersonalTeamId(userId));
   const { token } = await createSession({ userId, teamId, isRemembered, userAgent });
   return token;
 }
