@@ -62,6 +62,7 @@ const pages: Record<string, ComponentType> = {
   'form-builder': lazyPage(() =>
     import('../features/form-builder/components/form-builder-page').then((module) => module.FormBuilderPage),
   ),
+  demo: lazyPage(() => import('../features/form-demo/components/demo-page').then((module) => module.DemoPage)),
   'form-preview': lazyPage(() =>
     import('../features/form-preview/components/form-preview-page').then((module) => module.FormPreviewPage),
   ),
@@ -94,8 +95,8 @@ const formListQueries = () => import('../features/form-list/api/form-list-querie
 const areaModule: AreaModule = {
   namespace,
   messages: {
-    de: () => import('../locales/de/index').then((module) => module.default),
-    en: () => import('../locales/en/index').then((module) => module.default),
+    de: () => import(/* webpackChunkName: "messages-de" */ '../locales/de/index').then((module) => module.default),
+    en: () => import(/* webpackChunkName: "messages-en" */ '../locales/en/index').then((module) => module.default),
   },
   pages,
   prefetch: {

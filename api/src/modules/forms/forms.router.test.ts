@@ -165,3 +165,57 @@ describe('forms', () => {
     expect((await alice.get(path).expect(200)).body.definition.title).toBe('Privat');
   });
 });
+
+describe('a form made from a definition kept in the browser (the demo)', () => {
+  // An id as the browser makes it: the time in seconds, then random bytes (decision 033).
+  const browserId = () =>
+    `${Math.floor(Date.now() / 1000).toString(16)}${[...crypto.getRandomValues(new Uint8Array(8))]
+      .map((byte) => byte.toString(16).padStart(2, '0'))
+      .join('')}`;
+
+  it('stores the definition as it is under the chosen id, and answers the same form when sent again', async () => {
+    const id = browserId();
+    const body = { id, title: 'Demo', language: 'de', definition: twoFields('Demo') };
+    const first = await alice.post('/api/v1/forms').send(body).expect(201);
+    expect(first.body).toMatchObject({ id, version: 1, status: 'draft' });
+    expect(first.body.definition.pages[0].fields.map((field: { id: string }) => field.id)).toEqual(['name', 'guests']);
+    const again = await alice.post('/api/v1/forms').send(body).expect(200);
+    expect(again.body).toEqual(first.body);
+    const list = await alice.get('/api/v1/forms').query({ search: 'demo' }).expect(200);
+    expect(list.body.forms.map((form: { id: string }) => form.id)).toEqual([id]);
+  });
+
+  it('of requests sent at once with one id, stores one form', async () => {
+    const id = browserId();
+    const body = { id, title: 'Gleichzeitig', language: 'de', definition: twoFields('Gleichzeitig') };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => alice.post('/api/v1/forms').send(body)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((answer) => answer.body.id))).toEqual(new Set([id]));
+    const list = await alice.get('/api/v1/forms').query({ search: 'gleichzeitig' }).expect(200);
+    expect(list.body.total).toBe(1);
+  });
+
+  it("refuses an id another team's form has, without showing that form", async () => {
+    const id = browserId();
+    await alice
+      .post('/api/v1/forms')
+      .send({ id, title: 'Alice', definition: twoFields('Alice') })
+      .expect(201);
+    const refused = await bob
+      .post('/api/v1/forms')
+      .send({ id, title: 'Bob', definition: twoFields('Bob') })
+      .expect(400);
+    expect(refused.body.error.code).toBe('BAD_REQUEST');
+    expect(JSON.stringify(refused.body)).not.toContain('Alice');
+    expect((await alice.get(`/api/v1/forms/${id}`).expect(200)).body.definition.title).toBe('Alice');
+  });
+
+  it('refuses a definition the shared schema refuses', async () => {
+    const definition = { ...twoFields('Kaputt'), pages: [] };
+    const refused = await alice
+      .post('/api/v1/forms')
+      .send({ id: browserId(), title: 'Kaputt', definition })
+      .expect(400);
+    expect(refused.body.error.code).toBe('VALIDATION_FAILED');
+  });
+});

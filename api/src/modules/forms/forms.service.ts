@@ -6,6 +6,7 @@ import type {
   FormSummary,
   formListQuerySchema,
 } from '@formwerk/contracts';
+import { isDuplicateKey } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { type Form, FormModel } from './form.model';
 import { createFormCounter, deleteFormCounter, raiseFormRevision } from './form-counters';
@@ -152,11 +153,17 @@ export async function findForm(team: Team, formId: string): Promise<FormResponse
 
 /**
  * A new draft of `definition`, with its submission counters from the start; counted against the
- * team's plan first (402 PLAN_LIMIT_REACHED when it keeps all the forms it allows).
+ * team's plan first (402 PLAN_LIMIT_REACHED when it keeps all the forms it allows). Stored under `id`
+ * when the caller chose it (see createForm).
  */
-async function createFormWith(team: Team & { userId: string }, definition: FormDefinition): Promise<FormResponse> {
+async function createFormWith(
+  team: Team & { userId: string },
+  definition: FormDefinition,
+  id?: string,
+): Promise<FormResponse> {
   await reserveFormPlace(team.teamId);
   const form = await FormModel.create({
+    ...(id ? { _id: id } : {}),
     teamId: team.teamId,
     createdBy: team.userId,
     definition,
@@ -169,17 +176,40 @@ async function createFormWith(team: Team & { userId: string }, definition: FormD
   return toFormResponse(form.toObject() as Form);
 }
 
+/**
+ * A blank draft, or one of a `definition` made before the account was (the demo of the home page,
+ * kept in the browser). A caller that chose the form's `id` can send the same request again, after a
+ * reload or a lost answer, and gets the form made the first time: the id is the idempotency key, and
+ * the database's unique `_id` makes two concurrent requests store one form (decision 033).
+ */
 export async function createForm(
   team: Team & { userId: string },
-  input: { title: string; language: 'de' | 'en' },
-): Promise<FormResponse> {
-  const definition: FormDefinition = {
+  input: { title: string; language: 'de' | 'en'; id?: string; definition?: FormDefinition },
+): Promise<{ form: FormResponse; isNew: boolean }> {
+  const definition: FormDefinition = input.definition ?? {
     title: input.title,
     description: '',
     language: input.language,
     pages: [{ id: createElementId(), fields: [] }],
   };
-  return createFormWith(team, definition);
+  const { id } = input;
+  if (!id) return { form: await createFormWith(team, definition), isNew: true };
+  const existing = await findFormMadeWithId(team, id);
+  if (existing) return { form: existing, isNew: false };
+  try {
+    return { form: await createFormWith(team, definition, id), isNew: true };
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    const made = await findFormMadeWithId(team, id);
+    if (made) return { form: made, isNew: false };
+    // Another team's form has that id: say nothing about it.
+    throw new AppError('BAD_REQUEST', 400, 'Choose another id for the form');
+  }
+}
+
+async function findFormMadeWithId(team: Team, id: string): Promise<FormResponse | null> {
+  const form = await FormModel.findOne({ _id: id, teamId: team.teamId }).lean<Form>();
+  return form ? toFormResponse(form) : null;
 }
 
 /** A new draft holding `definition` as it is, e.g. a template's form. */

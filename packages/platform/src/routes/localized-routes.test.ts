@@ -16,6 +16,8 @@ describe('the localized route table', () => {
     expect(localePath('contact', 'en')).toBe('/en/contact');
     expect(localePath('terms', 'en')).toBe('/en/general-terms-conditions');
     expect(localePath('index', 'en')).toBe('/en');
+    expect(localePath('demo', 'de')).toBe('/demo');
+    expect(localePath('demo', 'en')).toBe('/en/demo');
     expect(localePath('v1-workflow-id-screen-screen_id', 'en', { id: 'w1', screen_id: 's2' })).toBe(
       '/en/v1/workflow/w1/screen/s2',
     );

@@ -68,6 +68,8 @@ export const routeTable: readonly RouteDefinition[] = [
   // Public form pages
   publicPage('form-signed', '/form/signed', 'documents', 'form-signed'),
   publicPage('form-id', '/form/:id', 'forms', 'form-fill'),
+  // The builder without an account, its draft kept in the browser (docs/decisions/033-demo-without-account.md)
+  publicPage('demo', '/demo', 'forms', 'demo'),
 
   // Logged-in area
   v1('v1', '/v1', 'forms', 'home'),

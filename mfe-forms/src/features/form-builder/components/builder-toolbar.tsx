@@ -23,20 +23,83 @@ function BuilderAssistant() {
   );
 }
 
+/** The form's title as the heading of the builder, edited in place. */
+export function BuilderTitleInput() {
+  const { t } = useTranslation('forms');
+  const title = useFormBuilderStore((state) => state.definition?.title ?? '');
+  const { edit } = useFormBuilderStore.getState();
+  return (
+    <>
+      <label htmlFor="builder-title" className="ui-visually-hidden">
+        {t('builder.titleLabel')}
+      </label>
+      <input
+        id="builder-title"
+        value={title}
+        maxLength={200}
+        aria-invalid={title.trim() === '' ? true : undefined}
+        onChange={(event) =>
+          edit((draft) => {
+            draft.title = event.target.value;
+          }, 'form:title')
+        }
+      />
+    </>
+  );
+}
+
+/** Whether the work is saved (in `savedLabel`'s words once it is), and undo and redo. */
+export function BuilderHistory({ savedLabel }: { savedLabel?: string }) {
+  const { t } = useTranslation('forms');
+  const saveState = useFormBuilderStore((state) => state.saveState);
+  const canUndo = useFormBuilderStore((state) => state.past.length > 0);
+  const canRedo = useFormBuilderStore((state) => state.future.length > 0);
+  const { undo, redo, save } = useFormBuilderStore.getState();
+  return (
+    <>
+      <span className={`ui-save-status ui-save-status--${saveState}`} role="status">
+        {saveState === 'saved' && savedLabel ? savedLabel : t(`builder.save.${saveState}`)}
+      </span>
+      {saveState === 'failed' ? (
+        <Button variant="ghost" onClick={() => void save()}>
+          {t('builder.save.retry')}
+        </Button>
+      ) : null}
+      <Button
+        variant="ghost"
+        disabled={!canUndo}
+        onClick={undo}
+        aria-keyshortcuts="Control+Z"
+        title={`${t('builder.undo')} (Ctrl+Z)`}
+      >
+        <Icon icon={Undo2} />
+        <span className="ui-visually-hidden">{t('builder.undo')}</span>
+      </Button>
+      <Button
+        variant="ghost"
+        disabled={!canRedo}
+        onClick={redo}
+        aria-keyshortcuts="Control+Shift+Z Control+Y"
+        title={`${t('builder.redo')} (Ctrl+Shift+Z)`}
+      >
+        <Icon icon={Redo2} />
+        <span className="ui-visually-hidden">{t('builder.redo')}</span>
+      </Button>
+    </>
+  );
+}
+
 /** Title, save state, undo/redo, preview and publishing: what the author needs in reach at all times. */
 export function BuilderToolbar() {
   const { t } = useTranslation('forms');
   const formId = useFormBuilderStore((state) => state.formId);
-  const title = useFormBuilderStore((state) => state.definition?.title ?? '');
   const saveState = useFormBuilderStore((state) => state.saveState);
-  const canUndo = useFormBuilderStore((state) => state.past.length > 0);
-  const canRedo = useFormBuilderStore((state) => state.future.length > 0);
   const status = useFormBuilderStore((state) => state.status);
   const version = useFormBuilderStore((state) => state.version);
   const publishedVersion = useFormBuilderStore((state) => state.publishedVersion);
   const hasUnsavedChanges = useFormBuilderStore((state) => state.revision !== state.savedRevision);
   const isPublishing = useFormBuilderStore((state) => state.isPublishing);
-  const { edit, undo, redo, save, setPublished } = useFormBuilderStore.getState();
+  const { setPublished } = useFormBuilderStore.getState();
   if (!formId) return null;
 
   const isPublished = status === 'published';
@@ -48,53 +111,13 @@ export function BuilderToolbar() {
     <div className="ui-editor-toolbar builder-toolbar">
       <h1 className="ui-visually-hidden">{t('pages.form-builder.title')}</h1>
       <div className="ui-editor-toolbar__title">
-        <label htmlFor="builder-title" className="ui-visually-hidden">
-          {t('builder.titleLabel')}
-        </label>
-        <input
-          id="builder-title"
-          value={title}
-          maxLength={200}
-          aria-invalid={title.trim() === '' ? true : undefined}
-          onChange={(event) =>
-            edit((draft) => {
-              draft.title = event.target.value;
-            }, 'form:title')
-          }
-        />
+        <BuilderTitleInput />
         <span className={`ui-badge${isPublished ? ' ui-badge--published' : ''}`}>
           {t(`builder.status.${statusKey}`)}
         </span>
       </div>
       <div className="ui-editor-toolbar__actions">
-        <span className={`ui-save-status ui-save-status--${saveState}`} role="status">
-          {t(`builder.save.${saveState}`)}
-        </span>
-        {saveState === 'failed' ? (
-          <Button variant="ghost" onClick={() => void save()}>
-            {t('builder.save.retry')}
-          </Button>
-        ) : null}
-        <Button
-          variant="ghost"
-          disabled={!canUndo}
-          onClick={undo}
-          aria-keyshortcuts="Control+Z"
-          title={`${t('builder.undo')} (Ctrl+Z)`}
-        >
-          <Icon icon={Undo2} />
-          <span className="ui-visually-hidden">{t('builder.undo')}</span>
-        </Button>
-        <Button
-          variant="ghost"
-          disabled={!canRedo}
-          onClick={redo}
-          aria-keyshortcuts="Control+Shift+Z Control+Y"
-          title={`${t('builder.redo')} (Ctrl+Shift+Z)`}
-        >
-          <Icon icon={Redo2} />
-          <span className="ui-visually-hidden">{t('builder.redo')}</span>
-        </Button>
+        <BuilderHistory />
         <BuilderAssistant />
         <SaveAsTemplateButton formId={formId} />
         <AppLink to="v1-preview-id" params={{ id: formId }} className="ui-button ui-button--secondary">

@@ -1,7 +1,7 @@
 import { Button } from '@formwerk/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { FormTabs } from '../../../components/form-tabs';
 import '../../../components/forms.css';
 import { toErrorKey } from '../../../utils/error-key';
@@ -14,6 +14,12 @@ import { BuilderToolbar } from './builder-toolbar';
 import { BuilderWorkspace } from './builder-workspace';
 import './form-builder.css';
 
+/** What a page that opens the builder can ask it to say on arrival (navigation state). */
+export type BuilderArrival = { notice: 'demoKept' };
+
+const isBuilderArrival = (state: unknown): state is BuilderArrival =>
+  typeof state === 'object' && state !== null && (state as { notice?: unknown }).notice === 'demoKept';
+
 /** /v1/forms/{id}: the builder of one form, saving itself as the author works. */
 export function FormBuilderPage() {
   const { t } = useTranslation('forms');
@@ -23,6 +29,7 @@ export function FormBuilderPage() {
   const publishErrorKey = useFormBuilderStore((state) => (state.saveState === 'failed' ? null : state.errorKey));
   const [loadErrorKey, setLoadErrorKey] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const { state: arrival } = useLocation();
   useAutosave();
   useUndoShortcuts();
 
@@ -64,6 +71,11 @@ export function FormBuilderPage() {
       {publishErrorKey ? (
         <p className="ui-notice ui-notice--error" role="alert">
           {t(publishErrorKey)}
+        </p>
+      ) : null}
+      {isBuilderArrival(arrival) ? (
+        <p className="ui-notice" role="status">
+          {t(`builder.arrival.${arrival.notice}`)}
         </p>
       ) : null}
       <BuilderNotices />

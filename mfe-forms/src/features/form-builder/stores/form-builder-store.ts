@@ -3,7 +3,7 @@ import { ApiError } from '@formwerk/platform';
 import { produce } from 'immer';
 import { create } from 'zustand';
 import { toErrorKey } from '../../../utils/error-key';
-import { findForm, publishForm, saveForm, unpublishForm } from '../api/form-builder-api';
+import { type FormPersistence, publishForm, serverPersistence, unpublishForm } from '../api/form-builder-api';
 import { type DefinitionProblem, findDefinitionProblems } from '../utils/find-definition-problems';
 
 /** What the author sees of their work: saved, on its way, waiting, or held up and why. */
@@ -13,6 +13,8 @@ export type Selection = { kind: 'form' } | { kind: 'page'; id: string } | { kind
 
 type FormBuilderState = {
   formId: string | null;
+  /** Where `load` was told the form is kept: the api, unless a page says otherwise (the demo). */
+  persistence: FormPersistence;
   definition: FormDefinition | null;
   /** The stored version the next save starts from. */
   version: number;
@@ -33,7 +35,7 @@ type FormBuilderState = {
   problemElementIds: ReadonlySet<string>;
   errorKey: string | null;
   isPublishing: boolean;
-  load: (form: FormResponse) => void;
+  load: (form: FormResponse, persistence?: FormPersistence) => void;
   edit: (recipe: (draft: FormDefinition) => void, coalesceKey?: string) => void;
   undo: () => void;
   redo: () => void;
@@ -70,16 +72,18 @@ const freshSession = {
 
 export const useFormBuilderStore = create<FormBuilderState>()((set, get) => ({
   formId: null,
+  persistence: serverPersistence,
   definition: null,
   version: 0,
   status: 'draft',
   publishedVersion: null,
   ...freshSession,
 
-  load: (form) =>
+  load: (form, persistence = serverPersistence) =>
     set({
       ...freshSession,
       formId: form.id,
+      persistence,
       definition: form.definition,
       version: form.version,
       status: form.status,
@@ -135,13 +139,13 @@ export const useFormBuilderStore = create<FormBuilderState>()((set, get) => ({
   select: (selection) => set({ selection }),
 
   save: async () => {
-    const { formId, definition, version, revision, isSaving, saveState } = get();
+    const { formId, persistence, definition, version, revision, isSaving, saveState } = get();
     if (!formId || !definition || isSaving || saveState === 'conflict') return;
     const problems = findDefinitionProblems(definition);
     if (problems.length > 0) return set({ saveState: 'invalid', ...withProblems(problems) });
     set({ isSaving: true, saveState: 'saving', ...withProblems([]), errorKey: null });
     try {
-      const form = await saveForm(formId, version, definition);
+      const form = await persistence.save(formId, version, definition);
       set({ version: form.version, savedRevision: revision, isSaving: false });
       // Changes made while this save was under way go out with the next one.
       if (get().revision === revision) set({ saveState: 'saved' });
@@ -156,11 +160,11 @@ export const useFormBuilderStore = create<FormBuilderState>()((set, get) => ({
   },
 
   resolveConflict: async (choice) => {
-    const { formId, definition } = get();
+    const { formId, persistence, definition } = get();
     if (!formId || !definition) return;
     try {
-      const stored = await findForm(formId);
-      if (choice === 'reload') return get().load(stored);
+      const stored = await persistence.find(formId);
+      if (choice === 'reload') return get().load(stored, persistence);
       set({ version: stored.version, saveState: 'unsaved', errorKey: null });
       await get().save();
     } catch (error) {

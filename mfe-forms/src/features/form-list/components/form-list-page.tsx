@@ -5,6 +5,7 @@ import { CreateFormButton } from '../../../components/create-form-button';
 import { ListPagination } from '../../../components/list-pagination';
 import './form-list.css';
 import { withAreaQueries } from '../../../query/area-queries';
+import { DemoClaim } from '../../form-demo/components/demo-claim';
 import { archiveForm, duplicateForm } from '../api/form-list-api';
 import { useFormListPage } from '../hooks/use-form-list-page';
 import { DeleteFormDialog } from './delete-form-dialog';
@@ -31,6 +32,7 @@ function FormListSection() {
 
   return (
     <>
+      <DemoClaim />
       <ListPage
         eyebrow={t('area')}
         title={t('pages.forms.title')}

@@ -7,6 +7,7 @@ import { CreateFormButton } from '../../../components/create-form-button';
 import '../../../components/forms.css';
 import './home.css';
 import { toErrorKey } from '../../../utils/error-key';
+import { DemoClaim } from '../../form-demo/components/demo-claim';
 import { findDashboard } from '../api/home-api';
 import { RecentForms } from './recent-forms';
 import { SubmissionsChart } from './submissions-chart';
@@ -33,6 +34,7 @@ export function HomePage() {
         title={firstName ? t('home.greeting', { name: firstName }) : t('home.greetingWithoutName')}
         description={t('pages.home.description')}
       />
+      <DemoClaim />
       {loadErrorKey ? (
         <div className="ui-card">
           <p role="alert">{t(loadErrorKey)}</p>

@@ -1,7 +1,8 @@
-import { AppLink } from '@formwerk/platform';
+import { AppLink, useLocale } from '@formwerk/platform';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import './home-page.css';
+import { tryDemoTexts } from './try-demo-texts';
 
 const highlights = ['forms', 'approvals', 'documents', 'languages'] as const;
 
@@ -9,6 +10,7 @@ const highlights = ['forms', 'approvals', 'documents', 'languages'] as const;
 export function HomePage() {
   const { t } = useTranslation('marketing');
   const title = t('pages.home.title');
+  const tryDemo = tryDemoTexts[useLocale()];
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -22,10 +24,14 @@ export function HomePage() {
           <AppLink to="v1" className="ui-button ui-button--primary">
             {t('home.start')}
           </AppLink>
-          <AppLink to="features" className="ui-button ui-button--secondary">
+          <AppLink to="demo" className="ui-button ui-button--secondary">
+            {tryDemo.link}
+          </AppLink>
+          <AppLink to="features" className="ui-button ui-button--ghost">
             {t('home.explore')}
           </AppLink>
         </div>
+        <p className="marketing-home__try">{tryDemo.hint}</p>
       </section>
       <ul className="marketing-home__highlights">
         {highlights.map((highlight) => (
