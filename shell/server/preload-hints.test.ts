@@ -41,7 +41,10 @@ const formsManifest = (sync = ['assets/7133.eb617f7638.js', 'assets/__federation
       name: 'routes',
       path: './routes',
       assets: {
-        js: { sync, async: ['assets/9121.b03a3fc161.js'] },
+        js: {
+          sync,
+          async: ['assets/9121.b03a3fc161.js', 'assets/messages-de.1111111111.js', 'assets/messages-en.2222222222.js'],
+        },
         css: { sync: ['assets/7133.dddddddddd.css'], async: ['assets/9121.4b8aa486b6.css'] },
       },
     },
@@ -94,6 +97,8 @@ describe('the preload hints of a page', () => {
       '<link rel="preload" href="http://127.0.0.1:9/remoteEntry.js" as="script">',
       '<link rel="preload" href="http://127.0.0.1:9/assets/7133.eb617f7638.js" as="script">',
       '<link rel="preload" href="http://127.0.0.1:9/assets/__federation_expose_routes.b6195bac23.js" as="script">',
+      // The area's texts in the page's language, which its routes ask for next (decision 034).
+      '<link rel="preload" href="http://127.0.0.1:9/assets/messages-en.2222222222.js" as="script">',
     ]);
     expect(fetchRemoteManifest).toHaveBeenCalledWith('http://127.0.0.1:9/mf-manifest.json');
     // The page stays what it was otherwise.
@@ -110,6 +115,8 @@ describe('the preload hints of a page', () => {
     expect(tags).toContain('href="http://127.0.0.1:9/approvals/mf-manifest.json"');
     expect(tags).toContain('href="http://127.0.0.1:9/approvals/remoteEntry.js"');
     expect(tags).toContain('href="http://127.0.0.1:9/approvals/assets/1.js"');
+    expect(tags).toContain('href="http://127.0.0.1:9/approvals/assets/messages-de.1111111111.js"');
+    expect(tags).not.toContain('messages-en');
     expect(tags).not.toContain('http://127.0.0.1:9/mf-manifest.json');
   });
 
@@ -257,6 +264,7 @@ describe('reading a remote manifest', () => {
     expect(remoteStartupAssetsOf(manifest, 'https://registry.example/forms/mf-manifest.json')).toEqual({
       scripts: ['https://cdn.example/forms/1.2.3/js/remoteEntry.js', 'https://cdn.example/forms/1.2.3/assets/1.js'],
       styles: [],
+      messages: {},
     });
     // A public path the runtime computes in the browser cannot be known here.
     expect(

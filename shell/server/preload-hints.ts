@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Area, areParamsValid, type Locale, matchLocalizedRoute } from '@formwerk/platform/routes';
+import { type Area, areParamsValid, type Locale, locales, matchLocalizedRoute } from '@formwerk/platform/routes';
 import type { Logger } from 'pino';
 import { isFormPagePath } from './form-page';
 
@@ -20,6 +20,9 @@ import { isFormPagePath } from './form-page';
 export const startupAssetsFile = 'startup-assets.json';
 
 export type StartupAssets = { scripts: string[]; styles: string[] };
+
+/** A remote's startup assets, and the chunk of its texts in each language (decision 034). */
+export type RemoteStartupAssets = StartupAssets & { messages: Partial<Record<Locale, string>> };
 
 type PreloadLink = { href: string; as: 'script' | 'style' | 'fetch'; crossOrigin?: boolean };
 
@@ -74,7 +77,11 @@ export function preloadTargetOf(pathname: string): { area: Area; locale: Locale 
 
 type ManifestShape = {
   metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
-  exposes?: { name?: unknown; path?: unknown; assets?: { js?: { sync?: unknown }; css?: { sync?: unknown } } }[];
+  exposes?: {
+    name?: unknown;
+    path?: unknown;
+    assets?: { js?: { sync?: unknown; async?: unknown }; css?: { sync?: unknown } };
+  }[];
 };
 
 // As the federation runtime joins a remote entry's path and name (@module-federation/sdk).
@@ -86,12 +93,17 @@ function joinEntryPath(path: string, name: string): string {
   return trimmed ? `${trimmed}/${name}` : name;
 }
 
+// A remote names the chunk of its texts in a language `messages-<locale>` (decision 034), which the
+// build puts into the file name (`assets/messages-en.<hash>.js`).
+const messagesChunkOf = (locale: Locale) => new RegExp(`(^|/)messages-${locale}\\.[^/]*\\.js$`);
+
 /**
  * The scripts and stylesheets the federation runtime loads first for a remote's `./routes`: its
- * entry and the expose's synchronous chunks, as absolute URLs on the remote's origins. None when
- * the manifest is not one the runtime would read the same way (a `getPublicPath` function).
+ * entry and the expose's synchronous chunks, and the chunk of its texts in each language, which
+ * `./routes` asks for next; as absolute URLs on the remote's origins. None when the manifest is not
+ * one the runtime would read the same way (a `getPublicPath` function).
  */
-export function remoteStartupAssetsOf(manifest: unknown, manifestUrl: string): StartupAssets | undefined {
+export function remoteStartupAssetsOf(manifest: unknown, manifestUrl: string): RemoteStartupAssets | undefined {
   const { metaData, exposes } = (manifest ?? {}) as ManifestShape;
   const entryName = metaData?.remoteEntry?.name;
   const publicPath = metaData?.publicPath;
@@ -112,9 +124,17 @@ export function remoteStartupAssetsOf(manifest: unknown, manifestUrl: string): S
     : undefined;
   const listOf = (value: unknown) => (isStringList(value) ? value : []);
   const defined = (urls: (string | undefined)[]) => urls.filter((url): url is string => url !== undefined);
+  const asyncScripts = listOf(routes?.assets?.js?.async);
+  const messages: RemoteStartupAssets['messages'] = {};
+  for (const locale of locales) {
+    const file = asyncScripts.find((each) => messagesChunkOf(locale).test(each));
+    const url = file === undefined ? undefined : urlOf(file);
+    if (url) messages[locale] = url;
+  }
   return {
     scripts: defined([urlOf(joinEntryPath(entryPath, entryName)), ...listOf(routes?.assets?.js?.sync).map(urlOf)]),
     styles: defined(listOf(routes?.assets?.css?.sync).map(urlOf)),
+    messages,
   };
 }
 
@@ -138,7 +158,7 @@ export function createRemoteAssetCache({
   fetchManifest?: FetchManifest | undefined;
   logger: Logger;
 }) {
-  type Entry = { assets?: StartupAssets | undefined; checkedAt: number; reading?: Promise<void> | undefined };
+  type Entry = { assets?: RemoteStartupAssets | undefined; checkedAt: number; reading?: Promise<void> | undefined };
   const entries = new Map<string, Entry>();
 
   function read(url: string, entry: Entry): Promise<void> {
@@ -160,7 +180,7 @@ export function createRemoteAssetCache({
     return entry.reading;
   }
 
-  return async function startupAssetsOf(url: string): Promise<StartupAssets | undefined> {
+  return async function startupAssetsOf(url: string): Promise<RemoteStartupAssets | undefined> {
     let entry = entries.get(url);
     if (!entry) {
       entry = { checkedAt: 0 };
@@ -184,7 +204,8 @@ export function createRemoteAssetCache({
 /**
  * The `<link rel="preload">` tags for the page at `pathname`: none for the public form page and the
  * marketing pages; for the app's pages the shell's startup chunks, the registry, the locale's
- * messages, and the route's remote: its manifest, entry and the expose's first chunks.
+ * messages, and the route's remote: its manifest, entry, the expose's first chunks and its texts in
+ * the page's language.
  */
 export function createPreloadHints({
   distDirectory,
@@ -193,7 +214,7 @@ export function createPreloadHints({
 }: {
   distDirectory: string;
   registry: Record<string, string>;
-  remoteAssets: (manifestUrl: string) => Promise<StartupAssets | undefined>;
+  remoteAssets: (manifestUrl: string) => Promise<RemoteStartupAssets | undefined>;
 }) {
   const remoteOrigins = new Set(Object.values(registry).map((url) => new URL(url).origin));
   return async function preloadTagsFor(pathname: string): Promise<string> {
@@ -216,7 +237,9 @@ export function createPreloadHints({
       const isAllowed = (href: string) => remoteOrigins.has(new URL(href).origin);
       links.push(
         ...(remote?.styles ?? []).filter(isAllowed).map((href): PreloadLink => ({ href, as: 'style' })),
-        ...(remote?.scripts ?? []).filter(isAllowed).map((href): PreloadLink => ({ href, as: 'script' })),
+        ...[...(remote?.scripts ?? []), remote?.messages[target.locale]]
+          .filter((href): href is string => href !== undefined && isAllowed(href))
+          .map((href): PreloadLink => ({ href, as: 'script' })),
       );
     }
     return renderPreloadLinks(links);

@@ -49,8 +49,8 @@ const pages: Record<string, ComponentType> = {
 const areaModule: AreaModule = {
   namespace,
   messages: {
-    de: () => import('../locales/de/index').then((module) => module.default),
-    en: () => import('../locales/en/index').then((module) => module.default),
+    de: () => import(/* webpackChunkName: "messages-de" */ '../locales/de/index').then((module) => module.default),
+    en: () => import(/* webpackChunkName: "messages-en" */ '../locales/en/index').then((module) => module.default),
   },
   pages,
 };
