@@ -1,7 +1,9 @@
 import type { RouteParams } from '@formwerk/platform';
 import { TitledPage } from '@formwerk/ui';
 import type { ComponentType } from 'react';
+import { ContactPage } from './features/contact/components/contact-page';
 import { HomePage } from './features/home/components/home-page';
+import { LegalPage, type LegalPageKey, legalDocuments } from './features/legal/components/legal-page';
 import { PlanComparisonPage } from './features/pricing/components/plan-comparison-page';
 import { PricingPage } from './features/pricing/components/pricing-page';
 import { FeaturePage } from './features/product-features/components/feature-page';
@@ -17,10 +19,12 @@ export type SitePage = {
   staticParams?: readonly RouteParams[];
   /** The message keys of its <title> and description, where they are not `pages.<page key>.*`. */
   textKeysOf?: (params: RouteParams) => { title: string; description: string };
+  /** Scripts its static page loads beside the island (the app's page loads none of them). */
+  scripts?: readonly string[];
 };
 
 // Pages whose content is still to be written: they show their title and what they are for.
-const titledPages = ['contact', 'imprint', 'data-protection', 'terms', 'assets'];
+const titledPages = ['assets'];
 
 /**
  * The public site's pages by the page key of the route table. The same components are the SPA's pages
@@ -35,6 +39,14 @@ export const sitePages: Record<string, SitePage> = {
       { component: () => <TitledPage namespace={namespace} pageKey={pageKey} /> },
     ]),
   ),
+  ...Object.fromEntries(
+    (Object.keys(legalDocuments) as LegalPageKey[]).map((pageKey) => [
+      pageKey,
+      { component: () => <LegalPage pageKey={pageKey} /> },
+    ]),
+  ),
+  // The script customers paste beside an embedded form: it gives the form's frame the form's height.
+  contact: { component: ContactPage, scripts: ['/embed.js'] },
   home: { component: HomePage },
   features: { component: FeaturesPage },
   pricing: { component: PricingPage },

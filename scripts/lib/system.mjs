@@ -59,6 +59,9 @@ export async function startSystem({ quiet = false, environment = {} } = {}) {
     env: {
       MAIL_DIR: join(dataDir, 'mail'),
       SECRET_FILE: join(dataDir, 'server-secret'),
+      // The site's own contact form belongs to a team of this account (docs/decisions/032): locally
+      // one nobody reads until they sign up with the address; a deployment names its own.
+      SITE_TEAM_OWNER_EMAIL: 'website@formwerk.localhost',
       ...env,
       MONGODB_URI: mongodbUri,
     },

@@ -12,6 +12,7 @@ import { configureMailchimpApi } from '../modules/form-notifications/mailchimp-c
 import { createRemoveExpiredDocumentsJob } from '../modules/housekeeping/housekeeping.service';
 import { createSendMailJob } from '../modules/mail/mail.service';
 import { sendDigestJob } from '../modules/notifications/notification-digest.service';
+import { startSiteContactForms } from '../modules/site/site-contact-form';
 import { configureSingleSignOn } from '../modules/sso/sso-sign-in.service';
 import { sealBlocksJob } from '../modules/submissions/sealed-blocks';
 import { createWorkflowJobs } from '../modules/workflows/workflow-jobs';
@@ -107,6 +108,7 @@ async function startServer(): Promise<void> {
   });
   if (failures > 0) logger.info({ failures }, 'the database is reachable');
   await retireKeyIndex();
+  await startSiteContactForms({ env: process.env, publicUrl: config.PUBLIC_URL, logger });
   jobWorker = await startJobWorker({
     definitions: [
       createSendMailJob(mail, logger),

@@ -78,6 +78,7 @@ describe('the static marketing pages', () => {
       'Impressum',
       'Datenschutz',
       'AGB',
+      'Kontakt',
     ]);
 
     const pricing = open('/en/pricing');
@@ -98,6 +99,23 @@ describe('the static marketing pages', () => {
     expect(switcher?.textContent).toBe('EN, Auf Englisch anzeigen');
     expect(linkOf(open('/en/general-terms-conditions'), 'a.language-switcher')).toBe('/agb');
     expect(linkOf(open('/en'), '.ui-header__persistent a')).toBe('/en?login=true');
+  });
+
+  it('give the legal pages their whole text and the contact page its embedded form, with the embed script', () => {
+    const dataProtection = open('/en/data-protection');
+    expect(dataProtection.title).toBe('Data protection · Formwerk');
+    const contents = dataProtection.querySelector('nav[aria-labelledby="legal-contents"]');
+    expect(contents?.querySelectorAll('a').length).toBe(dataProtection.querySelectorAll('section h2[id]').length);
+    expect(dataProtection.getElementById('cookies')?.textContent).toBe('Cookies');
+    expect(open('/impressum').querySelector('main')?.textContent).toContain('Umsatzsteuer-Identifikationsnummer');
+    expect(open('/agb').querySelector('main')?.textContent).toContain('§ 9 Haftung');
+
+    const contact = open('/en/contact');
+    expect(contact.querySelector('iframe')?.getAttribute('src')).toMatch(/^\/en\/form\/[0-9a-f]{24}$/);
+    expect([...contact.querySelectorAll('script')].map((script) => script.getAttribute('src'))).toEqual([
+      '/pages/assets/island.0123456789.js',
+      '/embed.js',
+    ]);
   });
 
   it('inline their stylesheet and load the island as their one script', () => {

@@ -55,6 +55,9 @@ export function StaticDocument({ route, params, sitePage, siteOrigin, islandSrc,
         {/* React writes a <style>'s text as it is; the shell's server allows this element by its hash. */}
         <style>{css}</style>
         <script src={islandSrc} defer />
+        {sitePage.scripts?.map((script) => (
+          <script key={script} src={script} defer />
+        ))}
       </head>
       <body>
         <a className="skip-link" href="#content">

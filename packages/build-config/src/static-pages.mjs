@@ -27,6 +27,19 @@ const islandEntry = 'island';
  */
 
 /**
+ * The operator's details the build's environment sets (`SITE_OPERATOR_*`, see the marketing area's
+ * `features/legal/site-operator.ts`), for the pages to name instead of its examples. The static
+ * pages' builds use it; the remote's own build should too, so that the app's pages say the same.
+ * @returns {import('@rspack/core').RspackPluginInstance}
+ */
+export function siteOperatorDefinition() {
+  const overrides = Object.fromEntries(
+    Object.entries(process.env).filter(([name, value]) => name.startsWith('SITE_OPERATOR_') && value),
+  );
+  return new rspack.DefinePlugin({ __SITE_OPERATOR_ENV__: JSON.stringify(overrides) });
+}
+
+/**
  * The two builds of a remote's static pages, run in this order:
  * 1. for the browser: `src/static/island.ts` (the pages' one script, hashed and immutable) and the
  *    stylesheet of `src/static/render-static-pages.tsx` (its script is dropped);
@@ -62,6 +75,7 @@ export function createStaticPagesConfigs({ directory, mode, islandBudget }) {
     },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      siteOperatorDefinition(),
       handOverBrowserFiles(browserFiles),
       ...precompressionPlugins(mode),
       ...(isProduction ? [brotliBudget(islandEntry, islandBudget)] : []),
@@ -93,6 +107,7 @@ export function createStaticPagesConfigs({ directory, mode, islandBudget }) {
     optimization: { minimize: false, splitChunks: false },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      siteOperatorDefinition(),
       renderPages(browserFiles),
       ...precompressionPlugins(mode),
     ],

@@ -47,6 +47,12 @@ export type FormListResponse = z.infer<typeof formListResponseSchema>;
 export const createFormRequestSchema = z.strictObject({
   title: z.string().trim().min(1).max(200),
   language: formLanguageSchema.default('de'),
+  /**
+   * A whole definition under an id the browser chose: the demo kept in the browser, made a form after
+   * sign-up. The same request again answers the form made the first time (decision 033).
+   */
+  id: objectIdSchema.optional(),
+  definition: formDefinitionSchema.optional(),
 });
 export type CreateFormRequest = z.input<typeof createFormRequestSchema>;
 

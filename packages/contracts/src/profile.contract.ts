@@ -45,7 +45,7 @@ export const twoFactorProofSchema = z.union([
 ]);
 export type TwoFactorProof = z.input<typeof twoFactorProofSchema>;
 
-export const signInMethodSchema = z.enum(['password', 'google', 'email-link']);
+export const signInMethodSchema = z.enum(['password', 'google', 'email-link', 'sso']);
 export type SignInMethod = z.infer<typeof signInMethodSchema>;
 
 /**

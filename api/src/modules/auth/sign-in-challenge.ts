@@ -26,7 +26,7 @@ const validMs: Record<SignInStep, number> = { 'two-factor': 5 * 60_000, 'enrol-t
 const sealedChallengeSchema = z.object({
   userId: z.string(),
   email: z.string(),
-  method: z.enum(['password', 'google', 'email-link']),
+  method: z.enum(['password', 'google', 'email-link', 'sso']),
   isRemembered: z.boolean(),
   step: z.enum(['two-factor', 'enrol-two-factor']),
   expiresAt: z.number(),

@@ -1,11 +1,9 @@
 import {
   createFormRequestSchema,
-  formDefinitionSchema,
   formListQuerySchema,
   formListResponseSchema,
   formParamsSchema,
   formResponseSchema,
-  objectIdSchema,
   saveFormRequestSchema,
 } from '@formwerk/contracts';
 import { type Response, Router } from 'express';
@@ -29,17 +27,6 @@ import {
 export const formsRouter = Router();
 const member = [requireSession, requireTeamRole(...anyTeamRole)];
 
-/**
- * POST /forms also takes a whole definition under an id the browser chose (the demo kept in the
- * browser, made a form after sign-up): the same request again answers the form made the first time,
- * 200 instead of 201 (decision 033). The two fields belong in the contract's `createFormRequestSchema`,
- * where they move once that file is free to change (issue 18 could not touch it).
- */
-const createFormInputSchema = createFormRequestSchema.extend({
-  id: objectIdSchema.optional(),
-  definition: formDefinitionSchema.optional(),
-});
-
 const teamOf = (response: Response) => ({ ...getTeamContext(response), userId: getSession(response).userId });
 
 formsRouter.get('/forms', ...member, async (request, response) => {
@@ -53,7 +40,7 @@ formsRouter.get('/forms', ...member, async (request, response) => {
 });
 
 formsRouter.post('/forms', ...member, async (request, response) => {
-  const input = createFormInputSchema.parse(request.body);
+  const input = createFormRequestSchema.parse(request.body);
   const { form, isNew } = await createForm(teamOf(response), input);
   sendValidated(response, { status: isNew ? 201 : 200, schema: formResponseSchema, body: form });
 });

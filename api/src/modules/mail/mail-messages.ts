@@ -1,4 +1,4 @@
-import type { Locale, NotificationType } from '@formwerk/contracts';
+import type { Locale, NotificationType, SignInMethod } from '@formwerk/contracts';
 import { formatDateTime } from '@formwerk/platform/dates';
 import { noticeSentence } from './notice-sentences';
 
@@ -32,7 +32,7 @@ export type MailRequest =
       browser: string | null;
       os: string | null;
       ipAddress: string;
-      method: 'password' | 'google' | 'email-link';
+      method: SignInMethod;
     }
   /**
    * A document shared with the address (module `documents`): the link opens "Shared with me", where an
@@ -47,6 +47,11 @@ export type MailRequest =
       teamName: string;
       message: string | null;
     }
+  /**
+   * A respondent's private link to what they sent with a public form (module `privacy`): to see, download
+   * and erase it. The answers themselves are not in the mail.
+   */
+  | { kind: 'personal-data-link'; to: string; locale: Locale; formTitle: string; token: string }
   | NotificationDigestMailRequest
   | BillingNoticeMailRequest
   | WorkflowMailRequest
@@ -276,6 +281,8 @@ function linkOf(request: MailRequest, publicUrl: string): string | null {
       return `${publicUrl}${localePrefix(request.locale)}/invite?token=${encodeURIComponent(request.token)}`;
     case 'login-failures':
       return `${publicUrl}${localePrefix(request.locale)}/forgot-password`;
+    case 'personal-data-link':
+      return `${publicUrl}${localePrefix(request.locale)}/mydata/${encodeURIComponent(request.token)}`;
     case 'new-sign-in':
       return `${publicUrl}${localePrefix(request.locale)}/v1/profile?view=security`;
     case 'notification-digest':
@@ -949,6 +956,28 @@ function textsOf(request: MailRequest): Texts {
             action: 'Accept the invitation',
             footer: 'The invitation is valid for 7 days.',
           };
+    case 'personal-data-link':
+      return isGerman
+        ? {
+            subject: `Ihre Angaben zu „${oneLine(request.formTitle)}“`,
+            greeting: 'Hallo,',
+            lines: [
+              `danke für Ihre Antworten auf das Formular „${request.formTitle}“. Über Ihren persönlichen Link können Sie Ihre Angaben jederzeit ansehen, als Datei herunterladen oder löschen.`,
+            ],
+            action: 'Ihre Daten ansehen, herunterladen oder löschen',
+            footer:
+              'Wer diesen Link hat, kann Ihre Angaben sehen und löschen: Geben Sie ihn nicht weiter. Haben Sie das Formular nicht ausgefüllt, ignorieren Sie diese E-Mail.',
+          }
+        : {
+            subject: `Your answers to “${oneLine(request.formTitle)}”`,
+            greeting: 'Hello,',
+            lines: [
+              `thank you for your answers to the form “${request.formTitle}”. With your personal link you can view your data, download it as a file or erase it at any time.`,
+            ],
+            action: 'View, download or erase your data',
+            footer:
+              'Anyone with this link can see and erase your answers: do not pass it on. If you did not fill in the form, ignore this email.',
+          };
     case 'document-shared': {
       const message = request.message ? [request.message] : [];
       return isGerman
@@ -1011,8 +1040,18 @@ function deviceWords({ browser, os }: { browser: string | null; os: string | nul
 }
 
 const signInMethodWords = {
-  de: { password: 'mit dem Passwort', google: 'mit Google', 'email-link': 'über einen Link aus einer E-Mail' },
-  en: { password: 'with the password', google: 'with Google', 'email-link': 'through a link from an email' },
+  de: {
+    password: 'mit dem Passwort',
+    google: 'mit Google',
+    'email-link': 'über einen Link aus einer E-Mail',
+    sso: 'über Single Sign-on',
+  },
+  en: {
+    password: 'with the password',
+    google: 'with Google',
+    'email-link': 'through a link from an email',
+    sso: 'through single sign-on',
+  },
 };
 
 function newSignInTexts(request: Extract<MailRequest, { kind: 'new-sign-in' }>): Texts {

@@ -14,7 +14,7 @@ const signInHistorySchema = new Schema({
       ipAddress: { type: String, required: true },
       browser: { type: String, default: null },
       os: { type: String, default: null },
-      method: { type: String, enum: ['password', 'google', 'email-link'], required: true },
+      method: { type: String, enum: ['password', 'google', 'email-link', 'sso'], required: true },
       secondFactor: { type: String, enum: ['totp', 'recovery-code'], default: null },
       result: { type: String, enum: ['succeeded', 'failed'], required: true },
     },

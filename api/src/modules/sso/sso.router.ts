@@ -117,7 +117,7 @@ ssoRouter.get('/sso/callback', async (request, response) => {
   const client = signInClientOf(request, user._id.toString());
   // The sign-in history has no method of its own for SSO yet (contracts' signInMethodSchema): an
   // OpenID Connect provider's word, as Google's.
-  const outcome = await beginSession(user, { method: 'google', isRemembered: attempt.isRemembered, client, teamId });
+  const outcome = await beginSession(user, { method: 'sso', isRemembered: attempt.isRemembered, client, teamId });
   const step = await applySignIn(request, response, outcome);
   const prefix = locale === 'en' ? '/en' : '';
   const target = redirect ?? `${prefix}/v1`;

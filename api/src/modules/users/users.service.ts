@@ -29,6 +29,9 @@ export async function createUser(input: {
   isEmailVerified?: boolean;
 }) {
   const passwordHash = input.password === null ? null : await hashPassword(input.password);
+  // The unique index on the address must exist before the first account, or two sign-ups of one
+  // address at the same moment (on a new database) could both get in.
+  await UserModel.init();
   const user = await UserModel.create({
     name: input.name,
     email: input.email,

@@ -75,6 +75,7 @@ export function PublicSiteFrame({
           <AppLink to="imprint">{texts.imprint}</AppLink>
           <AppLink to="data-protection">{texts.dataProtection}</AppLink>
           <AppLink to="terms">{texts.terms}</AppLink>
+          <AppLink to="contact">{texts.contact}</AppLink>
         </nav>
       </footer>
     </div>

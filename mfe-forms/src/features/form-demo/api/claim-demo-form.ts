@@ -1,9 +1,6 @@
-import type { CreateFormRequest, FormDefinition, FormResponse } from '@formwerk/contracts';
+import type { CreateFormRequest, FormResponse } from '@formwerk/contracts';
 import { apiRequest } from '@formwerk/platform';
 import { readDemoDraft, removeDemoDraft } from '../utils/demo-draft';
-
-/** POST /forms with the demo's definition under the id the browser chose (decision 033). */
-type KeepDemoFormRequest = CreateFormRequest & { id: string; definition: FormDefinition };
 
 let claiming: Promise<FormResponse | null> | null = null;
 
@@ -11,7 +8,8 @@ async function keepDraft(): Promise<FormResponse | null> {
   const read = readDemoDraft();
   if (read.status !== 'found') return null;
   const { formId, definition } = read.draft;
-  const body: KeepDemoFormRequest = { id: formId, title: definition.title, language: definition.language, definition };
+  // POST /forms with the demo's definition under the id the browser chose (decision 033).
+  const body: CreateFormRequest = { id: formId, title: definition.title, language: definition.language, definition };
   // The id makes this idempotent: sent again after a reload or a lost answer, it answers the form made
   // the first time. So the draft is removed only once the form is known to be stored.
   const form = await apiRequest<FormResponse>('/forms', { method: 'POST', body });

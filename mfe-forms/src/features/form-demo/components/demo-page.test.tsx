@@ -94,7 +94,7 @@ describe('the demo', () => {
     expect(screen.getByText('Available with an account')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Preview/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign up and keep this form' }).getAttribute('href')).toBe(
-      `/en?${new URLSearchParams({ login: 'true', redirect: '/en/v1' })}`,
+      `/en?${new URLSearchParams({ login: 'true', loginMode: 'sign-up', redirect: '/en/v1' })}`,
     );
   });
 

@@ -2,8 +2,8 @@ import { AppLink, localePath, useLocale } from '@formwerk/platform';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The login dialog of the home page, on its way into the signed-in area, where the demo's draft
- * becomes the first form (DemoClaim). The dialog offers the sign-up beside the sign-in.
+ * The login dialog of the home page, opened on its sign-up, on its way into the signed-in area, where
+ * the demo's draft becomes the first form (DemoClaim).
  */
 export function SignUpLink({ label }: { label?: string }) {
   const { t } = useTranslation('forms');
@@ -11,7 +11,7 @@ export function SignUpLink({ label }: { label?: string }) {
   return (
     <AppLink
       to="index"
-      query={{ login: 'true', redirect: localePath('v1', locale) }}
+      query={{ login: 'true', loginMode: 'sign-up', redirect: localePath('v1', locale) }}
       className="ui-button ui-button--primary"
     >
       {label ?? t('demo.signUp')}

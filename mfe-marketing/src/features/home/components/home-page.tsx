@@ -1,8 +1,7 @@
-import { AppLink, useLocale } from '@formwerk/platform';
+import { AppLink } from '@formwerk/platform';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import './home-page.css';
-import { tryDemoTexts } from './try-demo-texts';
 
 const highlights = ['forms', 'approvals', 'documents', 'languages'] as const;
 
@@ -10,7 +9,6 @@ const highlights = ['forms', 'approvals', 'documents', 'languages'] as const;
 export function HomePage() {
   const { t } = useTranslation('marketing');
   const title = t('pages.home.title');
-  const tryDemo = tryDemoTexts[useLocale()];
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -25,13 +23,13 @@ export function HomePage() {
             {t('home.start')}
           </AppLink>
           <AppLink to="demo" className="ui-button ui-button--secondary">
-            {tryDemo.link}
+            {t('home.tryDemo.link')}
           </AppLink>
           <AppLink to="features" className="ui-button ui-button--ghost">
             {t('home.explore')}
           </AppLink>
         </div>
-        <p className="marketing-home__try">{tryDemo.hint}</p>
+        <p className="marketing-home__try">{t('home.tryDemo.hint')}</p>
       </section>
       <ul className="marketing-home__highlights">
         {highlights.map((highlight) => (

@@ -193,3 +193,29 @@ describe('the login dialog’s Google sign-in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/v1/forms'));
   });
 });
+
+describe('the login dialog and single sign-on', () => {
+  it('leads to the SSO page, and says so when the address must sign in there', async () => {
+    answerApi({ ...noGoogle, 'POST /auth/login': [403, { error: { code: 'SSO_REQUIRED' } }] });
+    await renderAreaPage('marketing', areaModule, '/en/?login=true');
+    expect(screen.getByRole('link', { name: 'Sign in with single sign-on (SSO)' }).getAttribute('href')).toBe(
+      '/en/sso',
+    );
+
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse battery' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This address must sign in with single sign-on. Please sign in with SSO.',
+    );
+  });
+});
+
+describe('the login dialog opened for a sign-up', () => {
+  it('starts on the sign-up when the link asks for it', async () => {
+    answerApi(noGoogle);
+    await renderAreaPage('marketing', areaModule, '/?login=true&loginMode=sign-up&redirect=/v1');
+    expect(await screen.findByRole('heading', { name: 'Konto erstellen' })).toBeTruthy();
+    expect(screen.getByLabelText('Name')).toBeTruthy();
+  });
+});

@@ -56,6 +56,12 @@ export function LoginDialog() {
     if (!isOpen && element?.open) element.close();
   }, [isOpen]);
 
+  // `?loginMode=sign-up` opens it on the sign-up (the demo's "sign up and keep this form").
+  const requestedMode = searchParams.get('loginMode');
+  useEffect(() => {
+    if (isOpen) setMode(requestedMode === 'sign-up' ? 'sign-up' : 'login');
+  }, [isOpen, requestedMode]);
+
   // The Google button only where the site offers it; without an answer, none.
   useEffect(() => {
     if (!isOpen) return;
@@ -84,7 +90,7 @@ export function LoginDialog() {
 
   const close = () =>
     changeQuery((query) => {
-      for (const key of ['login', 'redirect', 'loginStep', 'loginError']) query.delete(key);
+      for (const key of ['login', 'redirect', 'loginStep', 'loginError', 'loginMode']) query.delete(key);
     });
 
   const goToStep = (next: SignInStep | null) =>
@@ -210,6 +216,12 @@ export function LoginDialog() {
               {t(mode === 'login' ? 'login.google' : 'login.googleSignUp')}
             </a>
           </>
+        ) : null}
+        {mode === 'login' ? (
+          // A team that signs in through its identity provider: free on every plan (issue 17).
+          <AppLink to="sso" className="ui-button ui-button--secondary login-dialog__google">
+            {t('login.sso')}
+          </AppLink>
         ) : null}
         <Button
           variant="ghost"

@@ -4,6 +4,7 @@ import { ApiError } from '@formwerk/platform';
 export function toMessageKey(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === 'INVALID_CREDENTIALS') return 'login.errors.invalidCredentials';
+    if (error.code === 'SSO_REQUIRED') return 'login.errors.ssoRequired';
     if (error.code === 'TWO_FACTOR_CODE_INVALID') return 'login.errors.codeInvalid';
     if (error.code === 'SIGN_IN_STEP_EXPIRED' || error.code === 'TWO_FACTOR_SETUP_MISSING') {
       return 'login.errors.stepExpired';
