@@ -24,6 +24,7 @@ import { groupsRouter } from '../modules/groups/groups.router';
 import { healthRouter } from '../modules/health/health.router';
 import { invitationsRouter } from '../modules/invitations/invitations.router';
 import { notificationsRouter } from '../modules/notifications/notifications.router';
+import { privacyRouter } from '../modules/privacy/privacy.router';
 import { securityRouter } from '../modules/security/security.router';
 import { requireCsrfToken } from '../modules/sessions/require-csrf-token';
 import { sessionsRouter } from '../modules/sessions/sessions.router';
@@ -61,6 +62,7 @@ const moduleRouters: Router[] = [
   formNotificationsRouter,
   appsRouter,
   publicFormsRouter,
+  privacyRouter,
   filesRouter,
   documentsRouter,
   documentTemplatesRouter,

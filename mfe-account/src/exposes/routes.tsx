@@ -1,16 +1,9 @@
 import { type AreaModule, lazyPage } from '@formwerk/platform';
-import { TitledPage } from '@formwerk/ui';
 import type { ComponentType } from 'react';
 
 const namespace = 'account';
 
-// Pages of this area so far show their localized title; their content comes with the area's issues.
-const pageKeys = ['mydata'] as const;
-
 const pages: Record<string, ComponentType> = {
-  ...Object.fromEntries(
-    pageKeys.map((pageKey) => [pageKey, () => <TitledPage namespace={namespace} pageKey={pageKey} />]),
-  ),
   // Each page is a chunk of its own: this module, which the shell loads for every page of the area,
   // holds only the messages and where each page's code is.
   logout: lazyPage(() => import('../features/logout/components/logout-page').then((module) => module.LogoutPage)),
@@ -42,6 +35,7 @@ const pages: Record<string, ComponentType> = {
   ),
   storage: lazyPage(() => import('../features/storage/components/storage-page').then((module) => module.StoragePage)),
   sso: lazyPage(() => import('../features/sso/components/sso-page').then((module) => module.SsoPage)),
+  mydata: lazyPage(() => import('../features/mydata/components/mydata-page').then((module) => module.MydataPage)),
   'sso-admin': lazyPage(() =>
     import('../features/sso/components/sso-admin-page').then((module) => module.SsoAdminPage),
   ),

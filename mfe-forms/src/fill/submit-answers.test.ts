@@ -39,6 +39,22 @@ describe('sending the answers of the public page', () => {
     }
   });
 
+  it('hands the thank-you the respondent’s own data page, and no other address', async () => {
+    const path = `/mydata/${'b'.repeat(43)}`;
+    const answer = (personalDataPath: string) =>
+      vi.fn(
+        async () => new Response(JSON.stringify({ submissionId: 's1', reference: null, quiz: null, personalDataPath })),
+      );
+    vi.stubGlobal('fetch', answer(path));
+    const outcome = await createSubmitter('f1', 'token-1')({}, '');
+    expect(outcome.isDone && outcome.receipt?.personalDataPath).toBe(path);
+    for (const elsewhere of [`https://elsewhere.example${path}`, '/mydata/short', 'javascript:alert(1)']) {
+      vi.stubGlobal('fetch', answer(elsewhere));
+      const refused = await createSubmitter('f1', 'token-1')({}, '');
+      expect(refused.isDone && refused.receipt?.personalDataPath).toBeUndefined();
+    }
+  });
+
   it('tells a form closed meanwhile apart from other problems', async () => {
     const closed = { error: { code: 'FORM_CLOSED', message: 'closed' } };
     vi.stubGlobal(

@@ -1,9 +1,9 @@
 import type {
   Answers,
   AnswersInvalidDetails,
-  CreateSubmissionResponse,
   ErrorBody,
   PublicForm,
+  PublicSubmissionResponse,
 } from '@formwerk/contracts';
 import type { SubmitHandler, SubmitOutcome, SubmitProblem } from '@formwerk/form-renderer';
 
@@ -22,6 +22,13 @@ function randomUuid(): string {
 /** Only the site's own signing page is linked from the thank-you: the path comes from the api's answer. */
 const signingPathPattern = /^(\/en)?\/form\/signed\?token=[A-Za-z0-9_-]{43}$/;
 const isSigningPath = (path: unknown): path is string => typeof path === 'string' && signingPathPattern.test(path);
+/**
+ * Likewise the respondent's own data page (contracts' personalDataPathPattern, written out: a value from
+ * contracts would bring zod into this small script).
+ */
+const personalDataPathPattern = /^(\/en)?\/mydata\/[A-Za-z0-9_-]{43}$/;
+const isPersonalDataPath = (path: unknown): path is string =>
+  typeof path === 'string' && personalDataPathPattern.test(path);
 
 /** A wait the server asked for: seconds from `Retry-After`, within sensible bounds. */
 function retryAfterSecondsOf(response: Response): number {
@@ -69,12 +76,18 @@ export function createSubmitter(formId: string, firstStartToken: string, wait = 
     }
     if (response.ok) {
       // Stored either way; only the receipt (reference, score) would be missing.
-      const receipt = (await response.json().catch(() => null)) as CreateSubmissionResponse | null;
+      const receipt = (await response.json().catch(() => null)) as PublicSubmissionResponse | null;
       const signingPath = isSigningPath(receipt?.signingPath) ? receipt.signingPath : undefined;
+      const personalDataPath = isPersonalDataPath(receipt?.personalDataPath) ? receipt.personalDataPath : undefined;
       return {
         outcome: {
           isDone: true,
-          receipt: { reference: receipt?.reference ?? null, quiz: receipt?.quiz ?? null, signingPath },
+          receipt: {
+            reference: receipt?.reference ?? null,
+            quiz: receipt?.quiz ?? null,
+            signingPath,
+            personalDataPath,
+          },
         },
       };
     }

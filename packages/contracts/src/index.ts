@@ -22,6 +22,7 @@ export * from './forms.contract';
 export * from './groups.contract';
 export * from './health.contract';
 export * from './notifications.contract';
+export * from './privacy.contract';
 export * from './profile.contract';
 export * from './signatures.contract';
 export * from './signing-requests.contract';

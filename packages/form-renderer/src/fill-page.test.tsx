@@ -194,6 +194,18 @@ describe('the public page with the form’s settings', () => {
     vi.unstubAllGlobals();
   });
 
+  it('links the respondent’s own data page in the language they filled the form in', async () => {
+    const token = 'c'.repeat(43);
+    const receipt = { reference: null, quiz: null, personalDataPath: `/mydata/${token}` };
+    render(page(publicForm(), vi.fn().mockResolvedValue({ isDone: true, receipt })));
+    fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Ina' } });
+    fireEvent.click(screen.getByLabelText('Paris'));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const link = await screen.findByRole('link', { name: 'View, download or erase your data' });
+    expect(link.getAttribute('href')).toBe(`/en/mydata/${token}`);
+    expect(screen.getByText(/do not pass it on/)).toBeTruthy();
+  });
+
   it('shows one question per screen when the owner chose it', () => {
     const form = publicForm();
     form.settings.appearance.layout = 'oneQuestion';

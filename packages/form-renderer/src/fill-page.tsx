@@ -1,9 +1,9 @@
-import type { Answers, FormTheme, PublicForm, SubmissionReceipt } from '@formwerk/contracts';
+import type { Answers, FormTheme, PublicForm } from '@formwerk/contracts';
 import { resolveForm } from '@formwerk/contracts/form-answers';
 import { answerAsText, fillPlaceholders } from '@formwerk/contracts/form-placeholders';
 import { type CSSProperties, useState } from 'react';
 import type { UploadFile } from './file-fields';
-import { FormView, type SubmitHandler } from './form-view';
+import { FormView, type PublicReceipt, type SubmitHandler } from './form-view';
 import { fill, type RendererLocale, type RendererTexts, textsOf } from './messages';
 
 /** What the shell server inlines into the public page, and the page's script reads back. */
@@ -41,7 +41,7 @@ export function themeStyle(theme: FormTheme): CSSProperties {
 function redirectTarget(
   form: PublicForm,
   answers: Answers,
-  receipt: SubmissionReceipt | undefined,
+  receipt: PublicReceipt | undefined,
   locale: RendererLocale,
 ) {
   const { redirectUrl, redirectWithAnswers } = form.settings.thankYou;
@@ -62,14 +62,19 @@ function redirectTarget(
 type ThankYouProps = {
   form: PublicForm;
   answers: Answers;
-  receipt: SubmissionReceipt | undefined;
+  receipt: PublicReceipt | undefined;
   locale: RendererLocale;
   texts: RendererTexts;
 };
 
+/** The respondent's page of their data in the language they filled the form in, whatever the form's. */
+const personalDataHref = (path: string, locale: RendererLocale) =>
+  `${locale === 'en' ? '/en' : ''}${path.replace(/^\/en\//, '/')}`;
+
 /**
  * After sending: the owner's thank-you text with the answers filled in, the reference, a quiz's score, and
- * the way to sign when a document waits for the respondent's signature.
+ * the way to sign when a document waits for the respondent's signature, and the private link to the
+ * respondent's own data (to see, download or erase it).
  */
 function ThankYou({ form, answers, receipt, locale, texts }: ThankYouProps) {
   const { thankYou } = form.settings;
@@ -122,6 +127,12 @@ function ThankYou({ form, answers, receipt, locale, texts }: ThankYouProps) {
           </a>
         </div>
       ) : null}
+      {receipt?.personalDataPath ? (
+        <div className="fw-receipt__personal-data">
+          <p>{texts.receipt.personalDataText}</p>
+          <a href={personalDataHref(receipt.personalDataPath, locale)}>{texts.receipt.personalDataAction}</a>
+        </div>
+      ) : null}
     </section>
   );
 }
@@ -154,9 +165,7 @@ function Unavailable({ form, texts }: { form: PublicForm; texts: RendererTexts }
  */
 export function FillPage({ form, locale, alternatePath, initialAnswers, uploadFile, onSubmit }: FillPageProps) {
   const texts = textsOf(locale);
-  const [done, setDone] = useState<{ answers: Answers; receipt?: SubmissionReceipt; redirect: string | null } | null>(
-    null,
-  );
+  const [done, setDone] = useState<{ answers: Answers; receipt?: PublicReceipt; redirect: string | null } | null>(null);
   const [isClosedNow, setIsClosedNow] = useState(false);
   const submit =
     onSubmit && form

@@ -6,6 +6,7 @@ import type {
   FormDefinition,
   FormField,
   FormPage,
+  PublicSubmissionResponse,
   SubmissionReceipt,
 } from '@formwerk/contracts';
 import { type LogicRule, resolveForm, validateAnswers } from '@formwerk/contracts/form-answers';
@@ -21,9 +22,11 @@ import { forgetAnswers, readSavedAnswers, saveAnswers } from './saved-answers';
  * PLAN_LIMIT_REACHED), said calmly, without the owner's billing.
  */
 export type SubmitProblem = 'network' | 'tooFast' | 'rateLimited' | 'unavailable' | 'closed' | 'paused';
+/** What the thank-you shows of a stored submission, with the respondent's private link to their data. */
+export type PublicReceipt = SubmissionReceipt & Pick<PublicSubmissionResponse, 'personalDataPath'>;
 /** What a submit handler reports back: done, or the server's issues per field, or a problem to explain. */
 export type SubmitOutcome =
-  | { isDone: true; receipt?: SubmissionReceipt }
+  | { isDone: true; receipt?: PublicReceipt }
   | { isDone: false; issues: AnswerIssue[]; problem?: SubmitProblem };
 /**
  * Sends the answers. When the server asks to wait (busy, or many answers from one connection), the

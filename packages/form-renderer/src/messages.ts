@@ -71,6 +71,9 @@ const messages = {
       signText:
         'Bitte unterschreiben Sie jetzt das Dokument zu Ihrer Einsendung. Zur Bestätigung senden wir einen Code an Ihre E-Mail-Adresse; den Link zum Unterschreiben haben Sie auch per E-Mail erhalten.',
       signAction: 'Jetzt unterschreiben',
+      personalDataText:
+        'Über Ihren persönlichen Link können Sie Ihre Angaben jederzeit ansehen, als Datei herunterladen oder löschen. Wer den Link hat, kann das auch: Geben Sie ihn nicht weiter.',
+      personalDataAction: 'Ihre Daten ansehen, herunterladen oder löschen',
     },
     redirecting: 'Sie werden weitergeleitet …',
     waitForFiles: 'Einen Moment bitte: Dateien oder Unterschrift werden noch gespeichert. Danach geht es weiter.',
@@ -176,6 +179,9 @@ const messages = {
       signText:
         'Please sign the document for your submission now. To confirm it is you, we send a code to your email address; you have also been emailed the link to sign.',
       signAction: 'Sign now',
+      personalDataText:
+        'With your personal link you can view your data, download it as a file or erase it at any time. Anyone with the link can do so too: do not pass it on.',
+      personalDataAction: 'View, download or erase your data',
     },
     redirecting: 'Redirecting …',
     waitForFiles: 'One moment, please: files or a signature are still being saved. Then you can go on.',

@@ -34,6 +34,8 @@ const formDeliverySchema = new Schema(
   { timestamps: true, minimize: false },
 );
 formDeliverySchema.index({ formId: 1, status: 1, lastAttemptAt: -1 });
+// A respondent's export and erasure find what their submission set off (module privacy).
+formDeliverySchema.index({ submissionId: 1 });
 
 /** A mail as queued: paragraphs of plain text and, for the team, a link to the submission. */
 export type QueuedMail = {

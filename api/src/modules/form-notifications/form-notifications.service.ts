@@ -124,6 +124,25 @@ export async function queueSubmissionNotifications(form: PublishedForm, submissi
   for (const delivery of deliveries) await enqueueJob(formDeliveryJobName, { deliveryId: delivery._id.toString() });
 }
 
+/**
+ * The mails and subscriptions a submission set off, for its respondent's export: the address only where
+ * it is theirs (a confirmation, a subscription), not the team members'.
+ */
+export async function findDeliveriesOfSubmission(submissionId: string) {
+  const deliveries = await FormDeliveryModel.find({ submissionId }).lean<FormDelivery[]>();
+  return deliveries.map((delivery) => ({
+    channel: delivery.channel,
+    status: delivery.status,
+    to: delivery.channel === 'teamMail' ? null : delivery.to,
+    createdAt: delivery.createdAt,
+  }));
+}
+
+/** Erases what a submission set off: a mail or subscription still queued is not sent (its job finds nothing). */
+export async function forgetDeliveriesOfSubmission(submissionId: string): Promise<void> {
+  await FormDeliveryModel.deleteMany({ submissionId });
+}
+
 /** Subscribes with the key and audience saved now, so a key fixed after a failure counts for the retries. */
 async function subscribe(delivery: FormDelivery): Promise<'sent' | 'dropped'> {
   const form = await findFormById(delivery.formId.toString());

@@ -186,12 +186,15 @@ describe('a form made from a definition kept in the browser (the demo)', () => {
   });
 
   it('of requests sent at once with one id, stores one form', async () => {
+    // A team of its own, as after a sign-up: alice's forms of the other tests would have the plan's
+    // limit refuse some of the five, each of which holds a place under it until it knows better.
+    const carla = await signedIn('carla@example.com');
     const id = browserId();
     const body = { id, title: 'Gleichzeitig', language: 'de', definition: twoFields('Gleichzeitig') };
-    const answers = await Promise.all(Array.from({ length: 5 }, () => alice.post('/api/v1/forms').send(body)));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => carla.post('/api/v1/forms').send(body)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(answers.map((answer) => answer.body.id))).toEqual(new Set([id]));
-    const list = await alice.get('/api/v1/forms').query({ search: 'gleichzeitig' }).expect(200);
+    const list = await carla.get('/api/v1/forms').query({ search: 'gleichzeitig' }).expect(200);
     expect(list.body.total).toBe(1);
   });
 

@@ -199,8 +199,12 @@ export async function createForm(
   try {
     return { form: await createFormWith(team, definition, id), isNew: true };
   } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
+    // The same request sent at once holds a place under the plan's limit too: refused for it, or
+    // beaten to the insert, it answers the form the other one made.
+    const isRefusedForLimit = error instanceof AppError && error.code === 'PLAN_LIMIT_REACHED';
+    if (!isDuplicateKey(error) && !isRefusedForLimit) throw error;
     const made = await findFormMadeWithId(team, id);
+    if (!made && isRefusedForLimit) throw error;
     if (made) return { form: made, isNew: false };
     // Another team's form has that id: say nothing about it.
     throw new AppError('BAD_REQUEST', 400, 'Choose another id for the form');

@@ -1,8 +1,8 @@
 import {
   createSubmissionRequestSchema,
-  createSubmissionResponseSchema,
   publicFormParamsSchema,
   publicFormSchema,
+  publicSubmissionResponseSchema,
 } from '@formwerk/contracts';
 import { Router } from 'express';
 import { AppError } from '../../platform/errors';
@@ -50,5 +50,5 @@ publicFormsRouter.post('/public/forms/:formId/submissions', submitLimit, async (
   const formId = parseFormId(request.params);
   const input = createSubmissionRequestSchema.parse(request.body);
   const { receipt, isNew } = await submitAnswers({ formId, ...input });
-  sendValidated(response, { status: isNew ? 201 : 200, schema: createSubmissionResponseSchema, body: receipt });
+  sendValidated(response, { status: isNew ? 201 : 200, schema: publicSubmissionResponseSchema, body: receipt });
 });

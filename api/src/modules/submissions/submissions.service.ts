@@ -1,7 +1,7 @@
 import {
   type Answers,
-  type CreateSubmissionResponse,
   type FormDefinition,
+  type PublicSubmissionResponse,
   type SubmissionDto,
   type SubmissionListResponse,
   type submissionListQuerySchema,
@@ -44,6 +44,7 @@ import {
   type PublishedForm,
 } from '../forms/forms.service';
 import { type FormAtRevision, forgetFormForSubmission, readFormForSubmission } from '../forms/published-form-cache';
+import { decoyPersonalDataPath, grantPersonalDataAccess } from '../privacy/personal-data-links';
 import { queueInstanceStart } from '../workflows/workflow-queue';
 import {
   type MonthlyPlace,
@@ -90,6 +91,19 @@ function receiptOf(
   };
 }
 
+/**
+ * The receipt with a new private link to the respondent's data (module privacy), mailed to them only for
+ * a new submission: a retry of a fill gets a link of its own, but no second mail.
+ */
+async function linkedReceiptOf(
+  form: PublishedForm,
+  submission: Pick<Submission, '_id' | 'answers' | 'reference'>,
+  { isNew, quiz }: { isNew: boolean; quiz?: ReturnType<typeof scoreQuiz> },
+): Promise<PublicSubmissionResponse> {
+  const personalDataPath = await grantPersonalDataAccess(form, submission, { isMailed: isNew });
+  return { ...receiptOf(form, submission, quiz), personalDataPath };
+}
+
 /** The submission stored for a fill of the page: one equality read on the unique {formId, idempotencyKey}. */
 function findByIdempotencyKey(formId: string, idempotencyKey: string) {
   return SubmissionModel.findOne({ formId, idempotencyKey }, { answers: 1, reference: 1 }).lean<Submission>();
@@ -115,7 +129,7 @@ type SubmitInput = {
   startToken: string;
   website: string;
 };
-type SubmitResult = { receipt: CreateSubmissionResponse; isNew: boolean };
+type SubmitResult = { receipt: PublicSubmissionResponse; isNew: boolean };
 
 /** The published form with the revision of its counters, its team's submissions numbered first if need be. */
 async function readNumberedForm(formId: string): Promise<FormAtRevision> {
@@ -173,8 +187,12 @@ const fillsInFlight = new Map<string, Promise<SubmitResult>>();
 
 async function submitOnce(input: SubmitInput): Promise<SubmitResult> {
   if (input.website !== '') {
-    await readFormForSubmission(input.formId);
-    return { receipt: { submissionId: new Types.ObjectId().toString(), reference: null, quiz: null }, isNew: true };
+    const { form } = await readFormForSubmission(input.formId);
+    const personalDataPath = decoyPersonalDataPath(form.definition.language);
+    return {
+      receipt: { submissionId: new Types.ObjectId().toString(), reference: null, quiz: null, personalDataPath },
+      isNew: true,
+    };
   }
   for (let attempt = 1; ; attempt += 1) {
     const read = await readNumberedForm(input.formId);
@@ -198,7 +216,7 @@ async function submitAtRevision(
       findByIdempotencyKey(form.id, input.idempotencyKey),
       findFormCounter(form.id),
     ]);
-    if (earlier) return { receipt: receiptOf(form, earlier), isNew: false };
+    if (earlier) return { receipt: await linkedReceiptOf(form, earlier, { isNew: false }), isNew: false };
     // Changed or deleted since it was read: read again (a deleted form answers FORM_UNAVAILABLE then).
     if (counter?.revision !== revision) return 'formChanged';
     throw error;
@@ -316,7 +334,7 @@ async function storeAtRevision(
     if (!isDuplicateKey(error)) throw error;
     const first = await findByIdempotencyKey(form.id, input.idempotencyKey);
     if (!first) throw error;
-    return { receipt: receiptOf(form, first), isNew: false };
+    return { receipt: await linkedReceiptOf(form, first, { isNew: false }), isNew: false };
   }
   markStored();
   await claimFileAnswers(form, values, submission._id.toString());
@@ -329,7 +347,8 @@ async function storeAtRevision(
   const signingPath = await startFormSigningOnSubmit(form, submission);
   // Unsealed, the block is sealed by its first read instead.
   await sealWhenLastOfBlock(form.id, place.seq).catch(() => undefined);
-  return { receipt: { ...receiptOf(form, submission, quiz), signingPath }, isNew: true };
+  const receipt = await linkedReceiptOf(form, submission, { isNew: true, quiz });
+  return { receipt: { ...receipt, signingPath }, isNew: true };
 }
 
 export function toSubmissionDto(submission: Submission): SubmissionDto {

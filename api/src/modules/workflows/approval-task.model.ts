@@ -44,6 +44,8 @@ const approvalTaskSchema = new Schema(
   { versionKey: false },
 );
 approvalTaskSchema.index({ userId: 1, box: 1 });
+// A respondent's erasure removes every inbox entry of their submission (module privacy).
+approvalTaskSchema.index({ submissionId: 1 });
 
 export type ApprovalTask = InferSchemaType<typeof approvalTaskSchema>;
 export const ApprovalTaskModel = model('ApprovalTask', approvalTaskSchema);

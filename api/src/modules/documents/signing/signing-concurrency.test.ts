@@ -14,7 +14,11 @@ vi.mock('./one-at-a-time', () => ({
 const { mailbox, signUp, party, send, detailOf, receive, act, verify, waitForStatus } = useSigningTestKit();
 
 describe('concurrency', () => {
-  it('ten signers of one stage signing at once: one completion, one sealed file, every event once and chained', async () => {
+  // Ten signings and a seal at once are seconds of CPU: on a busy two-core machine more than the
+  // usual 30 s; a stuck one still fails.
+  it('ten signers of one stage signing at once: one completion, one sealed file, every event once and chained', {
+    timeout: 90_000,
+  }, async () => {
     const team = await signUp('Conny Concurrent');
     const signers = Array.from({ length: 10 }, (_unused, index) => party(`Signer ${index + 1}`));
     const roles = signers.map((_each, index) => role(`s${index + 1}`, 'signer', 1));

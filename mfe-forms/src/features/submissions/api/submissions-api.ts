@@ -1,4 +1,10 @@
-import type { ErrorBody, FormResponse, SubmissionListResponse, TeamSubmissionListResponse } from '@formwerk/contracts';
+import type {
+  ErrorBody,
+  FormResponse,
+  SubmissionErasuresResponse,
+  SubmissionListResponse,
+  TeamSubmissionListResponse,
+} from '@formwerk/contracts';
 import { ApiError, apiRequest, type Locale } from '@formwerk/platform';
 
 export type SubmissionQuery = {
@@ -30,6 +36,9 @@ export const listTeamSubmissions = (page: number, pageSize: number) =>
   apiRequest<TeamSubmissionListResponse>(
     `/submissions?${toSearch({ page, pageSize, sort: 'createdAt', order: 'desc' })}`,
   );
+
+/** The submissions of the form its respondents erased (number and date only). */
+export const listErasures = (formId: string) => apiRequest<SubmissionErasuresResponse>(`/forms/${formId}/erasures`);
 
 export const deleteSubmissions = (formId: string, ids: string[]) =>
   apiRequest<{ deleted: number }>(`/forms/${formId}/submissions/delete`, { method: 'POST', body: { ids } });

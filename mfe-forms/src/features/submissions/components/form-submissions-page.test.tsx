@@ -2,9 +2,10 @@ import type {
   FormResponse,
   SubmissionChartsResponse,
   SubmissionDto,
+  SubmissionErasure,
   SubmissionListResponse,
 } from '@formwerk/contracts';
-import { formatDateTime } from '@formwerk/platform';
+import { formatDate, formatDateTime } from '@formwerk/platform';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApi, renderPage } from '../../../test/render-page';
@@ -105,9 +106,14 @@ beforeAll(() => {
 beforeEach(() => localStorage.clear());
 
 /** Answers the form and its submissions; `list` may depend on the requested url. */
-function answerForm(list: (url: string) => SubmissionListResponse = () => listOf(rows), counted = charts) {
+function answerForm(
+  list: (url: string) => SubmissionListResponse = () => listOf(rows),
+  counted = charts,
+  erasures: SubmissionErasure[] = [],
+) {
   return answerApi((url, init) => {
     if (init?.method === 'POST') return [200, { deleted: 2 }];
+    if (url === `/api/v1/forms/${formId}/erasures`) return [200, { erasures }];
     if (url.startsWith(`/api/v1/forms/${formId}/submissions/charts`)) return [200, counted];
     if (url.startsWith(`/api/v1/forms/${formId}/submissions`)) return [200, list(url)];
     // The detail page a row opens.
@@ -158,6 +164,21 @@ describe('the submissions table of a form', () => {
     expect(screen.getByRole('link', { name: 'Export as CSV' }).getAttribute('href')).toBe(
       `/api/v1/forms/${formId}/submissions/export?format=csv&locale=en`,
     );
+  });
+
+  it('says which submissions their respondents erased, by number and date only', async () => {
+    const erasedAt = '2026-11-20T10:00:00.000Z';
+    answerForm(undefined, charts, [
+      { submissionNumber: 4, erasedAt },
+      { submissionNumber: 2, erasedAt },
+    ]);
+    await renderPage(`/en/v1/forms/${formId}/submissions`);
+    const date = formatDate(new Date(erasedAt), 'en');
+    expect(
+      await screen.findByText(
+        `2 submissions were erased by the people who sent them: no. 4 on ${date}, no. 2 on ${date}.`,
+      ),
+    ).toBeTruthy();
   });
 
   it('when a header is clicked, asks the api for that order and says so with aria-sort', async () => {

@@ -9,6 +9,7 @@ import '../../../components/forms.css';
 import { SubmissionCharts } from '../../../components/submission-charts/submission-charts';
 import { toErrorKey } from '../../../utils/error-key';
 import { findForm } from '../api/submissions-api';
+import { ErasuresNotice } from './erasures-notice';
 import { SubmissionsTable } from './submissions-table';
 import './submissions.css';
 
@@ -65,7 +66,10 @@ export function FormSubmissionsPage() {
           {view === 'charts' ? (
             <SubmissionCharts formId={id} />
           ) : (
-            <SubmissionsTable formId={id} definition={load.form.definition} />
+            <>
+              <ErasuresNotice formId={id} />
+              <SubmissionsTable formId={id} definition={load.form.definition} />
+            </>
           )}
         </>
       ) : load.status === 'failed' ? (
