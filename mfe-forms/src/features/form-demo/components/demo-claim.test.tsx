@@ -2,7 +2,7 @@ import type { FormDefinition, FormResponse } from '@formwerk/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerApi, renderPage } from '../../../test/render-page';
-import { demoDraftKey } from '../utils/demo-draft';
+import { demoDraftKey } from '../utils/demo-draft-key';
 
 beforeAll(() => {
   const observer = class {

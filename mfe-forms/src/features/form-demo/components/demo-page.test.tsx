@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerApi, renderPage } from '../../../test/render-page';
-import { demoDraftKey } from '../utils/demo-draft';
+import { demoDraftKey } from '../utils/demo-draft-key';
 
 // jsdom has no ResizeObserver or IntersectionObserver (https://github.com/jsdom/jsdom/issues/3368),
 // which the builder's card window asks for, and does not scroll.

@@ -1,11 +1,5 @@
 import { type FormDefinition, formDefinitionSchema, objectIdSchema } from '@formwerk/contracts';
-
-/**
- * The demo's form, kept in this browser only until its visitor signs up (decision 033). The key
- * carries the format's version: a later format reads its own key and leaves this one to expire with
- * the visitor's storage, never misreading it.
- */
-export const demoDraftKey = 'formwerk:demo-form:v1';
+import { demoDraftKey } from './demo-draft-key';
 
 export type DemoDraft = {
   /** Chosen by the browser; the id the form gets when it is kept, and the key that makes keeping it once. */
