@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { siteContactFormIds } from '@formwerk/contracts/site-contact-form';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../platform/app';
 import { trusted } from '../../platform/db';
 import { createLogger } from '../../platform/logger';
+import { createTestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
+import { linkOf, useMailCatcher } from '../../test/test-mail';
+import { FormDeliveryModel } from '../form-notifications/form-delivery.model';
 import { FormModel } from '../forms/form.model';
 import { findPublishedForm, unpublishForm } from '../forms/forms.service';
 import { issueStartToken } from '../submissions/start-token';
@@ -16,6 +19,7 @@ import { ensureSiteContactForms, startSiteContactForms } from './site-contact-fo
 import { SiteSettingModel } from './site-setting.model';
 
 useTestDatabase();
+const mailbox = useMailCatcher();
 const logger = createLogger({ level: 'silent' });
 const publicUrl = 'https://formwerk.example';
 const ownerEmail = 'website@formwerk.example';
@@ -35,11 +39,11 @@ describe('the site contact form, made sure of at every start', () => {
     await Promise.all([start(), start(), start()]);
     const owner = await findUserByEmail(ownerEmail);
     expect(owner?.passwordHash).toBeNull();
-    const siteTeams = await TeamModel.find({ name: 'Formwerk Website', ownerId: owner?._id }).lean();
-    // The owner's personal team, made with the account, and the site team.
-    expect(siteTeams).toHaveLength(2);
+    // The owner's personal team, made with the account and named after its address, and the site team.
+    const teams = await TeamModel.find({ ownerId: owner?._id }).sort({ teamId: 1 }).lean();
+    expect(teams.map((team) => team.name)).toEqual(['website', 'Formwerk-Website']);
     const setting = await SiteSettingModel.findOne({ key: 'site-team' }).lean();
-    expect(siteTeams.map((team) => team.teamId)).toContain(setting?.teamId);
+    expect(teams[1]?.teamId).toBe(setting?.teamId);
 
     const german = await findPublishedForm(siteContactFormIds.de);
     expect(german.definition.language).toBe('de');
@@ -66,7 +70,7 @@ describe('the site contact form, made sure of at every start', () => {
     expect(await FormModel.countDocuments({ teamId: setting?.teamId })).toBe(2);
   });
 
-  it('takes a guest’s enquiry through the public link, for the site team, only with the consent', async () => {
+  it('takes a guest’s enquiry through the public link, only with the consent, for the owner to read in the site team', async () => {
     const app = createApp({ logger });
     const formId = siteContactFormIds.de;
     const { servedAt } = (await request(app).get(`/api/v1/public/forms/${formId}`).expect(200)).body;
@@ -86,6 +90,21 @@ describe('the site contact form, made sure of at every start', () => {
     const setting = await SiteSettingModel.findOne({ key: 'site-team' }).lean();
     expect(stored?.teamId).toBe(setting?.teamId);
     expect(stored?.answers).toMatchObject({ topic: 'privacy', consent: true });
+    // The owner is mailed of it, as a form's team of a submission.
+    await vi.waitFor(async () => {
+      const deliveries = await FormDeliveryModel.find({ submissionId: sent.body.submissionId }).lean();
+      expect(deliveries.map(({ channel, to }) => ({ channel, to }))).toEqual([{ channel: 'teamMail', to: ownerEmail }]);
+    });
+
+    // The owner claims the account made without a password as anyone who forgot theirs, and reads the
+    // enquiry where the product shows a form's submissions.
+    const owner = createTestAgent(app);
+    await owner.post('/api/v1/auth/forgot-password').send({ email: ownerEmail }).expect(204);
+    const token = linkOf(await mailbox.waitForMail(ownerEmail, /Passwort/)).searchParams.get('token');
+    await owner.post('/api/v1/auth/reset-password').send({ token, password: 'the site’s own password' }).expect(200);
+    await owner.post('/api/v1/teams/current').send({ teamId: setting?.teamId }).expect(200);
+    const { body } = await owner.get(`/api/v1/forms/${formId}/submissions`).expect(200);
+    expect(body.submissions).toEqual([expect.objectContaining({ id: sent.body.submissionId })]);
   });
 
   it('is the same team and forms at the next start, and published again if someone unpublished it', async () => {
@@ -94,7 +113,7 @@ describe('the site contact form, made sure of at every start', () => {
     await unpublishForm({ teamId }, siteContactFormIds.en);
     await start();
     expect((await SiteSettingModel.findOne({ key: 'site-team' }).lean())?.teamId).toBe(teamId);
-    expect(await TeamModel.countDocuments({ name: 'Formwerk Website' })).toBe(2);
+    expect(await TeamModel.countDocuments({ name: 'Formwerk-Website' })).toBe(1);
     expect(await FormModel.countDocuments({ teamId })).toBe(2);
     expect((await findPublishedForm(siteContactFormIds.en)).definition.title).toBe('Contact');
   });

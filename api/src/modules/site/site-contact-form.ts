@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { isDuplicateKey, trusted } from '../../platform/db';
 import { createAccount } from '../auth/auth.service';
+import { saveFormSetting } from '../form-settings/form-settings.service';
 import { createForm, findFormById, publishForm } from '../forms/forms.service';
 import { createPersonalTeam } from '../teams/teams.service';
 import { findUserByEmail } from '../users/users.service';
@@ -12,7 +13,7 @@ import { SiteSettingModel } from './site-setting.model';
 type Language = keyof typeof siteContactFormIds;
 
 const siteTeamKey = 'site-team';
-const siteTeamName = 'Formwerk Website';
+const siteTeamName = 'Formwerk-Website';
 // A start that claimed the site team and did not finish within this time is taken to have died.
 const unfinishedClaimMs = 60_000;
 
@@ -74,18 +75,24 @@ export function contactFormDefinition(language: Language, publicUrl: string): Fo
   return formDefinitionSchema.parse(definition);
 }
 
-/** The owner's account: theirs if it exists, else one without a password, for them to claim by signing up. */
-async function siteTeamOwner(email: string): Promise<{ id: string; name: string }> {
+/**
+ * The owner's account: theirs if it exists, else one without a password, which the owner claims through
+ * "Passwort vergessen?" (the reset mail sets a password and confirms the address; signing up with it
+ * mails the same link). Named after the address, so that its personal team and the site team differ
+ * in the team switcher.
+ */
+async function siteTeamOwnerId(email: string): Promise<string> {
   const existing = await findUserByEmail(email);
-  if (existing) return { id: existing._id.toString(), name: existing.name };
+  if (existing) return existing._id.toString();
   try {
-    const { user } = await createAccount({ name: siteTeamName, email, password: null, locale: 'de' });
-    return { id: user._id.toString(), name: user.name };
+    const name = email.slice(0, email.indexOf('@'));
+    const { user } = await createAccount({ name, email, password: null, locale: 'de' });
+    return user._id.toString();
   } catch (error) {
     // Another start created it a moment ago.
     const created = await findUserByEmail(email);
     if (!created) throw error;
-    return { id: created._id.toString(), name: created.name };
+    return created._id.toString();
   }
 }
 
@@ -114,10 +121,11 @@ async function siteTeamId(ownerId: string): Promise<number | null> {
 }
 
 /**
- * Makes sure, at every start, that the site team owns the contact form in German and in English and
- * that both are published (a form unpublished by hand is published again). Idempotent: the team by
- * its setting's unique key, the forms by their fixed ids. Without SITE_TEAM_OWNER_EMAIL the site has
- * no contact form and its contact page offers the email address only.
+ * Makes sure, at every start, that the site team owns the contact form in German and in English, its
+ * owner notified of each enquiry, and that both are published (a form unpublished by hand is published
+ * again). Idempotent: the team by its setting's unique key, the forms by their fixed ids. Without
+ * SITE_TEAM_OWNER_EMAIL the site has no contact form: its contact page still gives the email address,
+ * beside a frame that says the form does not exist.
  */
 export async function ensureSiteContactForms(options: {
   ownerEmail: string | undefined;
@@ -132,13 +140,13 @@ export async function ensureSiteContactForms(options: {
   // Concurrent starts meet at the setting's unique key: on a new database its index is still being
   // made while the first start runs, so it waits for it (the account's address waits in createUser).
   await SiteSettingModel.init();
-  const owner = await siteTeamOwner(ownerEmail);
-  const teamId = await siteTeamId(owner.id);
+  const ownerId = await siteTeamOwnerId(ownerEmail);
+  const teamId = await siteTeamId(ownerId);
   if (teamId === null) {
     logger.info('another start is setting up the site team');
     return;
   }
-  const team = { teamId, userId: owner.id };
+  const team = { teamId, userId: ownerId };
   for (const language of Object.keys(siteContactFormIds) as Language[]) {
     const id = siteContactFormIds[language];
     const existing = await findFormById(id);
@@ -147,7 +155,13 @@ export async function ensureSiteContactForms(options: {
       continue;
     }
     const definition = contactFormDefinition(language, publicUrl);
-    const { form } = await createForm(team, { title: definition.title, language, id, definition });
+    const { form, isNew } = await createForm(team, { title: definition.title, language, id, definition });
+    // The owner hears of each enquiry as a form's team hears of a submission (its email tab), set once:
+    // whom the site team notifies later is theirs to change.
+    if (isNew) {
+      const value = { notify: { userIds: [ownerId] } };
+      await saveFormSetting(team, id, 'email', { version: form.version, value });
+    }
     if (form.status !== 'published') await publishForm(team, id);
   }
   logger.info({ teamId, formIds: siteContactFormIds }, 'the site contact forms are published');

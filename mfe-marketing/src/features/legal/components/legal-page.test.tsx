@@ -38,14 +38,28 @@ describe('the legal pages', () => {
       expect(target?.tagName, entry.textContent ?? '').toBe('H2');
       expect(target?.textContent).toBe(entry.textContent);
     }
+    // Every cookie the api and the site set (session-cookies.ts, known-device.ts, the sign-in attempts,
+    // signing-links.ts, the language), and what the browser's storage keeps.
     const cookies = screen.getByRole('region', { name: 'Cookies' });
     expect(
       within(cookies)
         .getAllByRole('listitem')
-        .map((item) => item.querySelector('strong')?.textContent),
-    ).toEqual(['token', 'team', 'me', 'i18n_redirected']);
+        .flatMap((item) => [...item.querySelectorAll('strong')].map((name) => name.textContent)),
+    ).toEqual([
+      'token',
+      'team',
+      'me',
+      'csrf',
+      'device',
+      'sign-in-step',
+      'google-sign-in',
+      'sso-sign-in',
+      'signing_verified',
+      'i18n_redirected',
+    ]);
+    expect(cookies.textContent).toContain('localStorage');
     const text = document.body.textContent ?? '';
-    for (const named of ['Stripe Payments Europe', '/mydata/', 'Art. 77 DSGVO', exampleSiteOperator.aiProvider]) {
+    for (const named of ['Stripe Payments Europe', '/mydata/', 'Art.\u00a077 DSGVO', exampleSiteOperator.aiProvider]) {
       expect(text, named).toContain(named);
     }
     expect(screen.getByRole('link', { name: exampleSiteOperator.supervisoryAuthority }).getAttribute('href')).toBe(
