@@ -28,7 +28,7 @@ import { privacyRouter } from '../modules/privacy/privacy.router';
 import { securityRouter } from '../modules/security/security.router';
 import { requireCsrfToken } from '../modules/sessions/require-csrf-token';
 import { sessionsRouter } from '../modules/sessions/sessions.router';
-import { ssoRouter } from '../modules/sso/sso.router';
+import { samlAssertionRouter, ssoRouter } from '../modules/sso/sso.router';
 import { storageRouter } from '../modules/storage/storage.router';
 import { publicFormsRouter } from '../modules/submissions/public-forms.router';
 import { submissionsRouter } from '../modules/submissions/submissions.router';
@@ -114,6 +114,8 @@ export function createApp({
   );
   // Before the JSON parser: Stripe signs the webhook's raw bytes.
   app.use('/api/v1', billingWebhookRouter);
+  // Before the CSRF checks: a SAML IdP posts its answer from its own site (sso.router.ts).
+  app.use('/api/v1', samlAssertionRouter);
   app.use(express.json({ limit: '1mb' }));
   app.use(cookieParser());
   app.use(rejectCrossSiteRequests);

@@ -3,7 +3,7 @@ import { localeSchema } from './auth.contract';
 
 /**
  * Team single sign-on (issue 17): a team verifies its email domains by a DNS TXT record, connects its
- * identity provider by OpenID Connect, and chooses the role of people it creates and whether the
+ * identity provider by OpenID Connect or SAML, and chooses the role of people it creates and whether the
  * domain must sign in through it. /sso finds the team by the address's verified domain.
  */
 
@@ -40,13 +40,32 @@ export type SsoDomain = z.infer<typeof ssoDomainSchema>;
 export const addSsoDomainRequestSchema = z.object({ domain: ssoDomainNameSchema });
 export type AddSsoDomainRequest = z.input<typeof addSsoDomainRequestSchema>;
 
-/** The OpenID Connect connection as the admin page shows it; the client secret never leaves the api. */
-export const ssoConnectionSchema = z.object({
+/** An OpenID Connect connection as the admin page shows it; the client secret never leaves the api. */
+export const ssoOpenIdConnectionSchema = z.object({
+  protocol: z.literal('oidc'),
   issuer: z.string(),
   clientId: z.string(),
   hasClientSecret: z.boolean(),
   updatedAt: z.iso.datetime(),
 });
+
+/** A SAML connection as read from the IdP's metadata. */
+export const ssoSamlConnectionSchema = z.object({
+  protocol: z.literal('saml'),
+  /** The IdP's entityID, which its assertions must name as issuer. */
+  entityId: z.string(),
+  /** Where the browser is sent to sign in (HTTP-Redirect). */
+  ssoUrl: z.string(),
+  /** When the IdP's signing certificate runs out; sign-ins fail after that until new metadata is saved. */
+  certificateExpiresAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+/** A team has one identity provider at a time: saving one kind of connection replaces the other. */
+export const ssoConnectionSchema = z.discriminatedUnion('protocol', [
+  ssoOpenIdConnectionSchema,
+  ssoSamlConnectionSchema,
+]);
 export type SsoConnection = z.infer<typeof ssoConnectionSchema>;
 
 export const saveSsoConnectionRequestSchema = z.object({
@@ -57,6 +76,22 @@ export const saveSsoConnectionRequestSchema = z.object({
   clientSecret: z.string().max(2000).optional(),
 });
 export type SaveSsoConnectionRequest = z.input<typeof saveSsoConnectionRequestSchema>;
+
+export const saveSsoSamlConnectionRequestSchema = z.object({
+  /** The IdP's metadata XML (EntityDescriptor), pasted or read from a file. */
+  metadataXml: z.string().trim().min(1).max(200_000),
+});
+export type SaveSsoSamlConnectionRequest = z.input<typeof saveSsoSamlConnectionRequestSchema>;
+
+/** What the IdP's administrator enters for this team's SAML service provider. */
+export const ssoSamlServiceProviderSchema = z.object({
+  entityId: z.string(),
+  /** The Assertion Consumer Service (HTTP-POST). */
+  acsUrl: z.string(),
+  /** The SP's metadata XML, for IdPs that import it. */
+  metadataUrl: z.string(),
+});
+export type SsoSamlServiceProvider = z.infer<typeof ssoSamlServiceProviderSchema>;
 
 /** The role a person gets who joins the team through single sign-on; owners are not made this way. */
 export const ssoDefaultRoleSchema = z.enum(['admin', 'member']);
@@ -75,8 +110,10 @@ export const ssoAdminResponseSchema = z.object({
   domains: z.array(ssoDomainSchema),
   connection: ssoConnectionSchema.nullable(),
   settings: ssoSettingsSchema,
-  /** The redirect URI to register at the identity provider. */
+  /** The redirect URI to register at an OpenID provider. */
   redirectUri: z.string(),
+  /** The service provider to register at a SAML IdP. */
+  samlServiceProvider: ssoSamlServiceProviderSchema,
 });
 export type SsoAdminResponse = z.infer<typeof ssoAdminResponseSchema>;
 
@@ -94,7 +131,8 @@ export type StartSsoResponse = z.infer<typeof startSsoResponseSchema>;
 
 /**
  * Why a single sign-on ended back on /sso (`?error=`): cancelled at the provider, an answer that failed
- * a check (issuer, audience, nonce, state, signature), an address outside the team's verified domains,
+ * a check (issuer, audience, nonce, state, signature; for SAML also expiry, InResponseTo, a replayed
+ * assertion), an address outside the team's verified domains,
  * no account while just-in-time provisioning is off, or the sign-in is no longer under way.
  */
 export const ssoErrorSchema = z.enum(['cancelled', 'failed', 'wrong-domain', 'no-account', 'expired']);

@@ -9,6 +9,7 @@ import { expiringInvitations } from '../invitations/invitations.service';
 import { expiringNotifications } from '../notifications/notifications.service';
 import { expiringSignInHistories } from '../security/sign-in-history.service';
 import { expiringSessions } from '../sessions/sessions.service';
+import { expiringSamlAssertions } from '../sso/saml-assertion.model';
 import { type HousekeepingState, HousekeepingStateModel } from './housekeeping-state.model';
 
 const expiringCollections: ExpiringCollection[] = [
@@ -20,6 +21,7 @@ const expiringCollections: ExpiringCollection[] = [
   expiringNotifications,
   expiringStripeEvents,
   expiringSignInHistories,
+  expiringSamlAssertions,
 ];
 
 const stateId = 'expired-documents';

@@ -1,7 +1,7 @@
 import type { SsoAdminResponse } from '@formwerk/contracts';
 import { findSsoConnection, findSsoSettings } from './sso-connection.service';
 import { listSsoDomains } from './sso-domains.service';
-import { ssoRedirectUri } from './sso-sign-in.service';
+import { samlUrlsOf, ssoRedirectUri } from './sso-sign-in.service';
 
 /** Everything /sso-admin shows of the team's single sign-on. */
 export async function findSsoAdminView(teamId: number): Promise<SsoAdminResponse> {
@@ -10,5 +10,5 @@ export async function findSsoAdminView(teamId: number): Promise<SsoAdminResponse
     findSsoConnection(teamId),
     findSsoSettings(teamId),
   ]);
-  return { domains, connection, settings, redirectUri: ssoRedirectUri() };
+  return { domains, connection, settings, redirectUri: ssoRedirectUri(), samlServiceProvider: samlUrlsOf(teamId) };
 }

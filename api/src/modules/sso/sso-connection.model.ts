@@ -1,7 +1,10 @@
 import type { InferSchemaType } from 'mongoose';
 import { model, Schema } from '../../platform/db';
 
-/** A team's single sign-on: its OpenID Connect connection (once saved) and its settings. `_id` = team id. */
+/**
+ * A team's single sign-on: its identity provider (once saved), by OpenID Connect (`issuer`, `clientId`, the
+ * secret) or SAML (`samlMetadataXml` and what was read from it), never both, and its settings. `_id` = team id.
+ */
 const ssoConnectionSchema = new Schema(
   {
     _id: { type: Number, required: true },
@@ -9,6 +12,11 @@ const ssoConnectionSchema = new Schema(
     clientId: { type: String, default: null },
     // Sealed like an authenticator app's secret (security/sealed-values.ts): the api reads it back.
     sealedClientSecret: { type: String, default: null },
+    // The IdP's metadata as the owner saved it: its certificate and addresses are read from it at each sign-in.
+    samlMetadataXml: { type: String, default: null },
+    samlEntityId: { type: String, default: null },
+    samlSsoUrl: { type: String, default: null },
+    samlCertificateExpiresAt: { type: Date, default: null },
     connectedAt: { type: Date, default: null },
     defaultRole: { type: String, enum: ['admin', 'member'], required: true, default: 'member' },
     isJitEnabled: { type: Boolean, required: true, default: false },

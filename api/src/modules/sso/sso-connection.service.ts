@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { discoverOpenIdProvider, type OpenIdClient } from '../security/openid-connect';
 import { openSealedValue, sealValue } from '../security/sealed-values';
+import { readSamlIdentityProvider, type SamlIdentityProviderSummary, SamlMetadataError } from './saml-service-provider';
 import { SsoConnectionModel, type SsoConnectionRecord } from './sso-connection.model';
 import { findVerifiedDomainsOf } from './sso-domains.service';
 
@@ -21,8 +22,19 @@ const findRecord = (teamId: number) => SsoConnectionModel.findById(teamId).lean<
 
 export async function findSsoConnection(teamId: number): Promise<SsoConnection | null> {
   const record = await findRecord(teamId);
-  if (!record?.issuer || !record.clientId || !record.connectedAt) return null;
+  if (!record?.connectedAt) return null;
+  if (record.samlMetadataXml && record.samlEntityId && record.samlSsoUrl && record.samlCertificateExpiresAt) {
+    return {
+      protocol: 'saml',
+      entityId: record.samlEntityId,
+      ssoUrl: record.samlSsoUrl,
+      certificateExpiresAt: record.samlCertificateExpiresAt.toISOString(),
+      updatedAt: record.connectedAt.toISOString(),
+    };
+  }
+  if (!record.issuer || !record.clientId) return null;
   return {
+    protocol: 'oidc',
     issuer: record.issuer,
     clientId: record.clientId,
     hasClientSecret: record.sealedClientSecret !== null,
@@ -53,7 +65,13 @@ function discoverOnce(teamId: number, client: OpenIdClient, connectedAt: Date): 
   return configuration;
 }
 
-/** The team's provider, discovered, for a sign-in; null when the team has no usable connection. */
+/** The team's SAML IdP metadata, for a sign-in; null when the team has no SAML connection. */
+export async function findTeamSamlMetadata(teamId: number): Promise<string | null> {
+  const record = await findRecord(teamId);
+  return record?.connectedAt && record.samlMetadataXml ? record.samlMetadataXml : null;
+}
+
+/** The team's OpenID provider, discovered, for a sign-in; null when the team has no usable connection. */
 export async function findTeamProvider(teamId: number): Promise<Configuration | null> {
   const record = await findRecord(teamId);
   if (!record?.issuer || !record.clientId || !record.sealedClientSecret || !record.connectedAt) return null;
@@ -95,21 +113,71 @@ export async function saveSsoConnection(
         issuer,
         clientId: input.clientId,
         sealedClientSecret: sealValue(sealPurpose, clientSecret),
+        ...noSamlConnection,
         connectedAt: new Date(),
       },
     },
     { upsert: true },
   );
+  return findSavedConnection(teamId);
+}
+
+const noOpenIdConnection = { issuer: null, clientId: null, sealedClientSecret: null };
+const noSamlConnection = {
+  samlMetadataXml: null,
+  samlEntityId: null,
+  samlSsoUrl: null,
+  samlCertificateExpiresAt: null,
+};
+
+async function findSavedConnection(teamId: number): Promise<SsoConnection> {
   const connection = await findSsoConnection(teamId);
   if (!connection) throw new Error(`The SSO connection of team ${teamId} vanished`);
   return connection;
+}
+
+/**
+ * Saves a SAML connection from the IdP's metadata once it is found usable (saml-service-provider.ts
+ * `readSamlIdentityProvider`): the owner learns of a wrong file now, not at the first sign-in. It replaces
+ * an OpenID Connect connection, as a team has one provider.
+ */
+export async function saveSsoSamlConnection(
+  teamId: number,
+  { metadataXml }: { metadataXml: string },
+  log: Logger,
+): Promise<SsoConnection> {
+  let summary: SamlIdentityProviderSummary;
+  try {
+    summary = readSamlIdentityProvider(metadataXml);
+  } catch (error) {
+    if (!(error instanceof SamlMetadataError)) throw error;
+    log.warn({ teamId, reason: error.message }, 'SSO connection refused: the SAML metadata cannot serve');
+    throw new AppError('VALIDATION_FAILED', 400, 'The SAML metadata cannot serve', {
+      issues: [{ path: ['metadataXml'], code: 'custom', message: error.message }],
+    });
+  }
+  await SsoConnectionModel.updateOne(
+    { _id: teamId },
+    {
+      $set: {
+        ...noOpenIdConnection,
+        samlMetadataXml: metadataXml,
+        samlEntityId: summary.entityId,
+        samlSsoUrl: summary.ssoUrl,
+        samlCertificateExpiresAt: summary.certificateExpiresAt,
+        connectedAt: new Date(),
+      },
+    },
+    { upsert: true },
+  );
+  return findSavedConnection(teamId);
 }
 
 /** Removes the connection; enforcement ends with it, or nobody of the domain could sign in. */
 export async function removeSsoConnection(teamId: number): Promise<void> {
   await SsoConnectionModel.updateOne(
     { _id: teamId },
-    { $set: { issuer: null, clientId: null, sealedClientSecret: null, connectedAt: null, isEnforced: false } },
+    { $set: { ...noOpenIdConnection, ...noSamlConnection, connectedAt: null, isEnforced: false } },
   );
 }
 

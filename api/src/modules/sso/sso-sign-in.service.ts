@@ -1,6 +1,7 @@
 import type { SsoError } from '@formwerk/contracts';
 import { isDuplicateKey } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { expiryHourOf } from '../../platform/expiring-documents';
 import type { Logger } from '../../platform/logger';
 import { createAccount } from '../auth/auth.service';
 import {
@@ -14,8 +15,17 @@ import {
 import { addTeamMember, isTeamMember } from '../teams/teams.service';
 import type { User } from '../users/user.model';
 import { claimUnverifiedAccount, findUserByEmail, findUserById } from '../users/users.service';
+import { SamlAssertionModel } from './saml-assertion.model';
+import {
+  createSamlAuthnRequest,
+  readSamlAnswer,
+  SamlAnswerError,
+  type SamlAssertion,
+  type SamlServiceProviderUrls,
+  samlServiceProviderUrls,
+} from './saml-service-provider';
 import { SsoIdentityModel } from './sso-connection.model';
-import { findSsoSettings, findTeamProvider } from './sso-connection.service';
+import { findSsoSettings, findTeamProvider, findTeamSamlMetadata } from './sso-connection.service';
 import { findTeamOfDomain, findVerifiedDomainsOf } from './sso-domains.service';
 import { domainOfEmail } from './sso-enforcement.service';
 
@@ -32,17 +42,31 @@ export function ssoRedirectUri(): string {
   return `${publicUrl}/api/v1/sso/callback`;
 }
 
+/** The SAML service provider's addresses of a team. */
+export function samlUrlsOf(teamId: number): SamlServiceProviderUrls {
+  if (!publicUrl) throw new Error('Single sign-on is not configured (configureSingleSignOn with PUBLIC_URL)');
+  return samlServiceProviderUrls(publicUrl, teamId);
+}
+
+/** What the browser's sign-in cookie must carry to the provider's answer. */
+export type SsoChecks = ({ protocol: 'oidc' } & OpenIdChecks) | { protocol: 'saml'; requestId: string };
+
 /**
- * The provider's sign-in page for `email`: the team that verified its domain and has a connection. Any
- * other address gets one answer (SSO_NOT_AVAILABLE), whether its domain is unknown, unverified or its
- * team has no connection.
+ * The provider's sign-in page for `email`: the team that verified its domain and has a connection (SAML
+ * or OpenID Connect). Any other address gets one answer (SSO_NOT_AVAILABLE), whether its domain is
+ * unknown, unverified or its team has no connection.
  */
 export async function beginSsoSignIn(
   email: string,
   log: Logger,
-): Promise<{ teamId: number; checks: OpenIdChecks; url: URL }> {
+): Promise<{ teamId: number; checks: SsoChecks; url: string }> {
   const domain = domainOfEmail(email);
   const teamId = await findTeamOfDomain(domain);
+  const samlMetadata = teamId === null ? null : await findTeamSamlMetadata(teamId);
+  if (teamId !== null && samlMetadata) {
+    const { requestId, url } = createSamlAuthnRequest(samlUrlsOf(teamId), samlMetadata);
+    return { teamId, checks: { protocol: 'saml', requestId }, url };
+  }
   const provider =
     teamId === null
       ? null
@@ -55,7 +79,8 @@ export async function beginSsoSignIn(
     throw new AppError('SSO_NOT_AVAILABLE', 404, 'No single sign-on for this address');
   }
   const checks = createOpenIdChecks();
-  return { teamId, checks, url: await openIdAuthorizationUrl(provider, { checks, redirectUri: ssoRedirectUri() }) };
+  const url = await openIdAuthorizationUrl(provider, { checks, redirectUri: ssoRedirectUri() });
+  return { teamId, checks: { protocol: 'oidc', ...checks }, url: url.href };
 }
 
 export type SsoSignInResult =
@@ -65,11 +90,9 @@ export type SsoSignInResult =
 const identityIdOf = (teamId: number, subject: string) => `${teamId}:${subject}`;
 
 /**
- * Who the provider's answer signs in, after openid-client checked it (state, PKCE, issuer, audience,
- * nonce, signature, expiry): the account linked to the team's `sub`; else the account of the address,
- * which must be of one of the team's verified domains; else, with just-in-time provisioning, a new
- * account. Whoever is not a member of the team yet joins it with the default role when provisioning is
- * on. A refusal changes nothing and says why in one log line.
+ * Who an OpenID provider's answer signs in, after openid-client checked it (state, PKCE, issuer,
+ * audience, nonce, signature, expiry); then as `admitSsoIdentity`. A refusal changes nothing and says why
+ * in one log line.
  */
 export async function identifySsoSignIn(
   {
@@ -96,6 +119,62 @@ export async function identifySsoSignIn(
     log.warn({ err: error, teamId }, 'SSO refused: the provider’s answer failed a check');
     return { kind: 'refused', error: 'failed' };
   }
+  return admitSsoIdentity(teamId, identity, locale, log);
+}
+
+/**
+ * A SAML IdP's answer at the team's ACS: checked (saml-service-provider.ts `readSamlAnswer`) and its
+ * assertion taken once (the replay store); null, with a log line, when it is refused. The person is not
+ * signed in here: the IdP's POST comes from its site without this site's cookies, so the browser's own
+ * request (InResponseTo) is compared at the GET that follows (`admitSsoIdentity` afterwards).
+ */
+export async function takeSamlAnswer(
+  teamId: number,
+  body: { SAMLResponse?: unknown },
+  log: Logger,
+): Promise<SamlAssertion | null> {
+  const metadataXml = await findTeamSamlMetadata(teamId);
+  if (!metadataXml) {
+    log.warn({ teamId }, 'SSO refused: a SAML answer for a team without a SAML connection');
+    return null;
+  }
+  let assertion: SamlAssertion;
+  try {
+    assertion = await readSamlAnswer(samlUrlsOf(teamId), metadataXml, body);
+  } catch (error) {
+    if (!(error instanceof SamlAnswerError)) throw error;
+    log.warn({ teamId, reason: error.message }, 'SSO refused: the SAML answer failed a check');
+    return null;
+  }
+  try {
+    await SamlAssertionModel.create({
+      _id: `${teamId} ${assertion.assertionId}`,
+      expiresAt: assertion.notOnOrAfter,
+      expiresHour: expiryHourOf(assertion.notOnOrAfter),
+    });
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    log.warn(
+      { teamId, assertionId: assertion.assertionId },
+      'SSO refused: the SAML assertion was used before (replay)',
+    );
+    return null;
+  }
+  return assertion;
+}
+
+/**
+ * Who a checked identity of the team's provider signs in to: the account linked to the team's subject;
+ * else the account of the address, which must be of one of the team's verified domains; else, with
+ * just-in-time provisioning, a new account. Whoever is not a member of the team yet joins it with the
+ * default role when provisioning is on. A refusal changes nothing and says why in one log line.
+ */
+export async function admitSsoIdentity(
+  teamId: number,
+  identity: OpenIdIdentity,
+  locale: 'de' | 'en',
+  log: Logger,
+): Promise<SsoSignInResult> {
   const email = identity.email?.trim().toLowerCase() ?? null;
   const domains = await findVerifiedDomainsOf(teamId);
   // A provider that says it has not verified the address is not believed; one that says nothing is

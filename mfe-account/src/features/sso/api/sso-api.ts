@@ -1,6 +1,7 @@
 import type {
   AddSsoDomainRequest,
   SaveSsoConnectionRequest,
+  SaveSsoSamlConnectionRequest,
   SsoAdminResponse,
   SsoConnection,
   SsoDomain,
@@ -28,6 +29,11 @@ export const removeSsoDomain = (domain: string) =>
 
 export const saveSsoConnection = (request: SaveSsoConnectionRequest) =>
   apiRequest<SsoConnection>('/sso/connection', { method: 'PUT', body: request });
+
+export const saveSsoSamlConnection = (request: SaveSsoSamlConnectionRequest) =>
+  apiRequest<SsoConnection>('/sso/saml-connection', { method: 'PUT', body: request });
+
+export const removeSsoConnection = () => apiRequest<void>('/sso/connection', { method: 'DELETE' });
 
 export const saveSsoSettings = (settings: SsoSettings) =>
   apiRequest<SsoSettings>('/sso/settings', { method: 'PUT', body: settings });

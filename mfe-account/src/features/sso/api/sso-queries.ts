@@ -18,5 +18,7 @@ export const useAddSsoDomain = () => useSsoAdminChange(ssoApi.addSsoDomain);
 export const useVerifySsoDomain = () => useSsoAdminChange(ssoApi.verifySsoDomain);
 export const useRemoveSsoDomain = () => useSsoAdminChange(ssoApi.removeSsoDomain);
 export const useSaveSsoConnection = () => useSsoAdminChange(ssoApi.saveSsoConnection);
+export const useSaveSsoSamlConnection = () => useSsoAdminChange(ssoApi.saveSsoSamlConnection);
+export const useRemoveSsoConnection = () => useSsoAdminChange(ssoApi.removeSsoConnection);
 export const useSaveSsoSettings = () => useSsoAdminChange(ssoApi.saveSsoSettings);
 export const useStartSso = () => useMutation({ mutationFn: ssoApi.startSso });

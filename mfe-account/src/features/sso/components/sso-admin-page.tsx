@@ -1,13 +1,16 @@
-import type { SsoAdminResponse, SsoDefaultRole, SsoDomain } from '@formwerk/contracts';
+import type { SsoAdminResponse, SsoConnection, SsoDefaultRole, SsoDomain } from '@formwerk/contracts';
+import { ApiError, AppLink, formatDate, useLocale } from '@formwerk/platform';
 import { Button, PageHeader } from '@formwerk/ui';
-import { type FormEvent, useId } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/account.css';
 import { withAreaQueries } from '../../../query/area-queries';
 import {
   useAddSsoDomain,
+  useRemoveSsoConnection,
   useRemoveSsoDomain,
   useSaveSsoConnection,
+  useSaveSsoSamlConnection,
   useSaveSsoSettings,
   useSsoAdmin,
   useVerifySsoDomain,
@@ -16,8 +19,9 @@ import { toSsoErrorKey } from '../utils/error-key';
 import './sso.css';
 
 /**
- * /sso-admin: the team owner verifies the team's domains, connects its OpenID provider and says who
- * joins and whether the domains must sign in through it. Free on every plan.
+ * /sso-admin: the team owner verifies the team's domains, connects its identity provider (OpenID Connect
+ * or SAML, one at a time) and says who joins and whether the domains must sign in through it. Free on
+ * every plan.
  */
 function SsoAdminContent() {
   const { t } = useTranslation('account');
@@ -32,7 +36,9 @@ function SsoAdminContent() {
       {admin.data ? (
         <div className="sso-admin">
           <DomainsSection domains={admin.data.domains} />
+          <CurrentConnection connection={admin.data.connection} />
           <ConnectionSection view={admin.data} />
+          <SamlSection view={admin.data} />
           <SettingsSection view={admin.data} />
         </div>
       ) : (
@@ -145,7 +151,7 @@ function ConnectionSection({ view }: { view: SsoAdminResponse }) {
   const { t } = useTranslation('account');
   const headingId = useId();
   const save = useSaveSsoConnection();
-  const { connection } = view;
+  const connection = view.connection?.protocol === 'oidc' ? view.connection : null;
   function onSave(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -160,6 +166,7 @@ function ConnectionSection({ view }: { view: SsoAdminResponse }) {
     <section className="account-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('sso.connection.title')}</h2>
       <p>{t('sso.connection.hint')}</p>
+      <p>{t('sso.oneProvider')}</p>
       <label>
         {t('sso.connection.redirectUri')}
         <input readOnly value={view.redirectUri} />
@@ -202,6 +209,122 @@ function ConnectionSection({ view }: { view: SsoAdminResponse }) {
           </Button>
           <span role="status">{save.isSuccess ? t('sso.connection.saved') : ''}</span>
           {save.error ? <span role="alert">{t(toSsoErrorKey(save.error))}</span> : null}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** Which provider the team signs in with now, a way to try it, and to end it. */
+function CurrentConnection({ connection }: { connection: SsoConnection | null }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const headingId = useId();
+  const remove = useRemoveSsoConnection();
+  return (
+    <section className="account-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('sso.current.title')}</h2>
+      {connection === null ? (
+        <p>{t('sso.current.none')}</p>
+      ) : (
+        <>
+          <p>
+            {connection.protocol === 'saml'
+              ? t('sso.current.saml', { entityId: connection.entityId })
+              : t('sso.current.oidc', { issuer: connection.issuer })}
+          </p>
+          {connection.protocol === 'saml' ? (
+            <p className={isExpiringSoon(connection.certificateExpiresAt) ? 'sso-admin__warning' : undefined}>
+              {t('sso.current.certificate', { date: formatDate(new Date(connection.certificateExpiresAt), locale) })}
+            </p>
+          ) : null}
+          <p>{t('sso.current.testHint')}</p>
+          <div className="account-card__actions">
+            <AppLink to="sso" target="_blank" rel="noreferrer">
+              {t('sso.current.test')}
+            </AppLink>
+            <Button variant="secondary" onClick={() => remove.mutate()} disabled={remove.isPending}>
+              {t('sso.current.remove')}
+            </Button>
+            {remove.error ? <span role="alert">{t(toSsoErrorKey(remove.error))}</span> : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+// A month's notice: long enough to get the IdP's new certificate before sign-ins start failing.
+const certificateWarningMs = 30 * 24 * 3_600_000;
+const isExpiringSoon = (expiresAt: string) => new Date(expiresAt).getTime() - Date.now() < certificateWarningMs;
+
+/** Whether the api found the metadata unusable (its one field refused), as opposed to any other failure. */
+const isMetadataRefused = (error: unknown) => error instanceof ApiError && error.code === 'VALIDATION_FAILED';
+
+/** The SAML connection: this team's service provider to enter at the IdP, and the IdP's metadata. */
+function SamlSection({ view }: { view: SsoAdminResponse }) {
+  const { t } = useTranslation('account');
+  const headingId = useId();
+  const hintId = useId();
+  const save = useSaveSsoSamlConnection();
+  const [metadataXml, setMetadataXml] = useState('');
+  const { samlServiceProvider } = view;
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    if (file) void file.text().then(setMetadataXml);
+  }
+  function onSave(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    save.mutate({ metadataXml }, { onSuccess: () => setMetadataXml('') });
+  }
+  const fields = [
+    ['entityId', samlServiceProvider.entityId],
+    ['acsUrl', samlServiceProvider.acsUrl],
+    ['metadataUrl', samlServiceProvider.metadataUrl],
+  ] as const;
+  return (
+    <section className="account-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('sso.saml.title')}</h2>
+      <p>{t('sso.saml.hint')}</p>
+      <dl className="sso-admin__record">
+        {fields.map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(`sso.saml.${key}`)}</dt>
+            <dd>
+              <input readOnly value={value} aria-label={t(`sso.saml.${key}`)} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <form onSubmit={onSave}>
+        <label>
+          {t('sso.saml.metadata')}
+          <textarea
+            name="metadataXml"
+            required
+            rows={6}
+            maxLength={200_000}
+            value={metadataXml}
+            onChange={(event) => setMetadataXml(event.currentTarget.value)}
+            aria-describedby={hintId}
+            className="sso-admin__metadata"
+          />
+        </label>
+        <p id={hintId}>{t('sso.oneProvider')}</p>
+        <label>
+          {t('sso.saml.upload')}
+          <input type="file" accept=".xml,application/xml,text/xml,application/samlmetadata+xml" onChange={onFile} />
+        </label>
+        <div className="account-card__actions">
+          <Button type="submit" disabled={save.isPending}>
+            {t(save.isPending ? 'sso.connection.checking' : 'sso.saml.save')}
+          </Button>
+          <span role="status">{save.isSuccess ? t('sso.connection.saved') : ''}</span>
+          {save.error ? (
+            <span role="alert">
+              {t(isMetadataRefused(save.error) ? 'sso.saml.invalid' : toSsoErrorKey(save.error))}
+            </span>
+          ) : null}
         </div>
       </form>
     </section>

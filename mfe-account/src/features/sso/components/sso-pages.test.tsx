@@ -18,6 +18,11 @@ const adminView: SsoAdminResponse = {
   connection: null,
   settings: { defaultRole: 'member', isJitEnabled: false, isEnforced: false },
   redirectUri: 'https://forms.example/api/v1/sso/callback',
+  samlServiceProvider: {
+    entityId: 'https://forms.example/api/v1/sso/saml/7/metadata',
+    acsUrl: 'https://forms.example/api/v1/sso/saml/7/acs',
+    metadataUrl: 'https://forms.example/api/v1/sso/saml/7/metadata',
+  },
 };
 
 describe('the SSO sign-in page', () => {
@@ -76,6 +81,56 @@ describe('the SSO admin page', () => {
     expect((await within(settings).findByRole('alert')).textContent).toBe(
       'Connect an identity provider and verify a domain first.',
     );
+  });
+
+  it('shows the service provider’s details to copy, and says when the IdP’s metadata cannot be used', async () => {
+    const calls = answerEachCall((call) =>
+      call.startsWith('PUT /sso/saml-connection')
+        ? [
+            400,
+            {
+              error: {
+                code: 'VALIDATION_FAILED',
+                message: 'The SAML metadata cannot serve',
+                details: { issues: [{ path: ['metadataXml'], code: 'custom', message: 'No signing certificate' }] },
+              },
+            },
+          ]
+        : [200, adminView],
+    );
+    await renderPage('/en/sso-admin');
+    const saml = await screen.findByRole('region', { name: 'SAML connection' });
+    expect((within(saml).getByLabelText('Assertion Consumer Service URL') as HTMLInputElement).value).toBe(
+      'https://forms.example/api/v1/sso/saml/7/acs',
+    );
+    fireEvent.change(within(saml).getByLabelText("Identity provider's metadata (XML)"), {
+      target: { value: '<EntityDescriptor/>' },
+    });
+    fireEvent.click(within(saml).getByRole('button', { name: 'Save SAML connection' }));
+    expect((await within(saml).findByRole('alert')).textContent).toMatch(/^The metadata could not be used\./);
+    expect(calls()).toContain('PUT /sso/saml-connection {"metadataXml":"<EntityDescriptor/>"}');
+  });
+
+  it('names the connected SAML IdP in German and warns when its certificate runs out soon', async () => {
+    const soon = new Date(Date.now() + 5 * 24 * 3_600_000).toISOString();
+    answerEachCall(() => [
+      200,
+      {
+        ...adminView,
+        connection: {
+          protocol: 'saml',
+          entityId: 'https://idp.acme.test/metadata',
+          ssoUrl: 'https://idp.acme.test/sso',
+          certificateExpiresAt: soon,
+          updatedAt: '2026-11-22T10:00:00.000Z',
+        },
+      },
+    ]);
+    await renderPage('/sso-admin');
+    const current = await screen.findByRole('region', { name: 'Identitätsanbieter' });
+    expect(within(current).getByText('Verbunden per SAML: https://idp.acme.test/metadata')).toBeTruthy();
+    expect(within(current).getByText(/Signaturzertifikat/).className).toBe('sso-admin__warning');
+    expect(within(current).getByRole('button', { name: 'Verbindung entfernen' })).toBeTruthy();
   });
 
   it('when the view does not load, offers to try again', async () => {
