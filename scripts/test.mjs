@@ -61,7 +61,13 @@ try {
   const stripeApiUrl = process.env.STRIPE_API_URL ?? stripeMock.url;
   await step('unit and api tests', () =>
     runPnpm(['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test'], {
-      env: { ...process.env, MONGODB_URI: mongodbUri, STRIPE_API_URL: stripeApiUrl },
+      env: {
+        ...process.env,
+        MONGODB_URI: mongodbUri,
+        STRIPE_API_URL: stripeApiUrl,
+        // The run's own database, removed with its files: the api suite leaves its databases there.
+        ...(database ? { TEST_DATABASE_IS_SCRATCH: 'true' } : {}),
+      },
     }),
   );
   await step('production build', () => runPnpm(['-r', '--workspace-concurrency=2', 'build']));

@@ -14,9 +14,11 @@ export default async function setUpServices(project: TestProject): Promise<() =>
   const givenUri = process.env.MONGODB_URI;
   if (givenUri) {
     project.provide('databaseUri', givenUri);
-    // The server outlives the suite (`npm test` goes on to the browser tests on it): the files'
-    // databases go once all of them are done. A database started here goes with its files.
-    stops.push(() => dropTestDatabases(givenUri));
+    // A server of one's own outlives the suite: the files' databases go once all of them are done
+    // (each drop is a schema's worth of DDL, seconds on a busy machine). `npm test` starts a scratch
+    // server for the run and removes its files afterwards, so it says to leave them. A database
+    // started here goes with its files.
+    if (process.env.TEST_DATABASE_IS_SCRATCH !== 'true') stops.push(() => dropTestDatabases(givenUri));
   } else {
     const dataDirectory = await mkdtemp(join(tmpdir(), 'formwerk-api-test-'));
     const database = await startEmbeddedDatabase({ port: await findFreePort(), dataDirectory });
