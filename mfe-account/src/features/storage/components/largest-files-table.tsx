@@ -109,10 +109,10 @@ export function LargestFilesTable({ files, deletion, headingRef }: LargestFilesT
                         className="ui-button--small ui-button--danger"
                         disabled={deletion.isDeleting}
                         onClick={() => deletion.ask(file)}
+                        // Which file, read but not shown: the row says it to the eye.
+                        aria-label={`${t('storage.largest.delete')}: ${file.name}`}
                       >
                         {t('storage.largest.delete')}
-                        {/* Which file, read but not shown: the row says it to the eye. */}
-                        <span className="ui-visually-hidden">{`: ${file.name}`}</span>
                       </Button>
                     ) : (
                       <span className="ui-hint">

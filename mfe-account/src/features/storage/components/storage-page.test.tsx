@@ -86,21 +86,14 @@ describe('the storage page', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      [
-        'NameVertrag.pdf',
-        'TypeDocument',
-        'Belongs toDocument library',
-        'Size12 MB',
-        'Date11/22/2026',
-        'ActionsDelete: Vertrag.pdf',
-      ],
+      ['NameVertrag.pdf', 'TypeDocument', 'Belongs toDocument library', 'Size12 MB', 'Date11/22/2026', 'ActionsDelete'],
       [
         'NameMerkblatt.pdf',
         'TypeForm document',
         'Belongs toDocuments of “Bewerbung”',
         'Size8 MB',
         'Date11/22/2026',
-        'ActionsDelete: Merkblatt.pdf',
+        'ActionsDelete',
       ],
       [
         'NameLebenslauf.pdf',
