@@ -1,13 +1,8 @@
 import { type AreaModule, lazyPage } from '@formwerk/platform';
-import { TitledPage } from '@formwerk/ui';
 import type { ComponentType } from 'react';
 import { settingTabs } from '../features/form-settings/components/setting-tabs';
 
 const namespace = 'forms';
-
-// The public form page is served by the shell server from the `fill` entry: here it shows its
-// localized title only.
-const pageKeys = ['form-fill'] as const;
 
 // Each page is a chunk of its own: this module, which the shell loads for every page of the area,
 // holds only the messages and where each page's code is.
@@ -18,8 +13,9 @@ const submissionPage = lazyPage(() =>
 );
 
 const pages: Record<string, ComponentType> = {
-  ...Object.fromEntries(
-    pageKeys.map((pageKey) => [pageKey, () => <TitledPage namespace={namespace} pageKey={pageKey} />]),
+  // The public form page is the shell server's, from the `fill` entry; reached inside the app, it opens it.
+  'form-fill': lazyPage(() =>
+    import('../features/form-fill/components/form-fill-page').then((module) => module.FormFillPage),
   ),
   ...Object.fromEntries(
     settingPageKeys.map((pageKey) => [
