@@ -7,11 +7,14 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 export function useModalDialog(isOpen: boolean) {
   const dialog = useRef<HTMLDialogElement>(null);
 
+  // After every render, not only when `isOpen` changes: closed by Escape and opened again before
+  // React rendered in between (two updates in one batch), `isOpen` looks unchanged while the
+  // browser's dialog is shut, and it would stay shut.
   useEffect(() => {
     const element = dialog.current;
     if (isOpen && !element?.open) element?.showModal();
     if (!isOpen && element?.open) element.close();
-  }, [isOpen]);
+  });
 
   return dialog;
 }
