@@ -1,4 +1,5 @@
 import { type AreaModule, lazyPage } from '@formwerk/platform';
+import { platformContractVersion } from '@formwerk/platform/contract';
 import type { ComponentType } from 'react';
 
 const namespace = 'account';
@@ -55,6 +56,7 @@ const prefetchBilling = () => void billingQueries().then((module) => module.pref
 
 // The texts: a chunk per language (locales/<language>/index.ts).
 const areaModule: AreaModule = {
+  contractVersion: platformContractVersion,
   namespace,
   messages: {
     de: () => import(/* webpackChunkName: "messages-de" */ '../locales/de/index').then((module) => module.default),

@@ -1,4 +1,5 @@
 import { type AreaModule, type LazyPage, lazyPage, withSectionNav } from '@formwerk/platform';
+import { platformContractVersion } from '@formwerk/platform/contract';
 import type { ComponentType } from 'react';
 
 const namespace = 'documents';
@@ -44,6 +45,7 @@ const pages: Record<string, ComponentType> = {
 
 // The texts: a chunk per language (locales/<language>/index.ts).
 const areaModule: AreaModule = {
+  contractVersion: platformContractVersion,
   namespace,
   messages: {
     de: () => import(/* webpackChunkName: "messages-de" */ '../locales/de/index').then((module) => module.default),

@@ -1,4 +1,5 @@
 import { type AreaModule, lazyPage } from '@formwerk/platform';
+import { platformContractVersion } from '@formwerk/platform/contract';
 import type { ComponentType } from 'react';
 import { settingTabs } from '../features/form-settings/components/setting-tabs';
 
@@ -89,6 +90,7 @@ const pages: Record<string, ComponentType> = {
 const formListQueries = () => import('../features/form-list/api/form-list-queries');
 
 const areaModule: AreaModule = {
+  contractVersion: platformContractVersion,
   namespace,
   messages: {
     de: () => import(/* webpackChunkName: "messages-de" */ '../locales/de/index').then((module) => module.default),

@@ -1,4 +1,5 @@
 import type { AreaModule } from '@formwerk/platform';
+import { platformContractVersion } from '@formwerk/platform/contract';
 import type { ComponentType } from 'react';
 import { DiagnosticsPage } from '../features/diagnostics/components/diagnostics-page';
 import { HomePage } from '../features/home/components/home-page';
@@ -20,6 +21,7 @@ const pages: Record<string, ComponentType> = {
 };
 
 const areaModule: AreaModule = {
+  contractVersion: platformContractVersion,
   namespace,
   messages: {
     de: () => import(/* webpackChunkName: "messages-de" */ '../locales/de/index').then((module) => module.default),

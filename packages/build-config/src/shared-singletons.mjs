@@ -2,6 +2,8 @@
 // The one list of modules that shell and remotes share as singletons (ARCHITECTURE.md decision 1).
 // A store or i18n instance is one instance only when its package is shared this way.
 
+import { platformContractVersion } from './platform-contract.mjs';
+
 export const singletonPackages = Object.freeze([
   'react',
   'react-dom',
@@ -25,8 +27,11 @@ export function createSharedSingletons(packageJson) {
   for (const name of singletonPackages) {
     const declared = packageJson.dependencies?.[name];
     if (!declared) throw new Error(`${name} must be a dependency of every federated app (it is a shared singleton)`);
-    // Workspace packages need real semver here; `workspace:*` is not a version range.
-    const requiredVersion = declared.startsWith('workspace:') ? '^1.0.0' : `^${declared.replace(/^[\^~]/, '')}`;
+    // Workspace packages need real semver here; `workspace:*` is not a version range. The platform's is
+    // its contract's.
+    const requiredVersion = declared.startsWith('workspace:')
+      ? `^${platformContractVersion}`
+      : `^${declared.replace(/^[\^~]/, '')}`;
     const options = {
       singleton: /** @type {const} */ (true),
       requiredVersion,

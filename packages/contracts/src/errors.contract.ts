@@ -145,6 +145,22 @@ export const errorCodeSchema = z.enum([
   'SSO_DISCOVERY_FAILED',
   /** Enforcing single sign-on needs a connection and a verified domain first. */
   'SSO_NOT_CONFIGURED',
+  /** An area the site does not have (release registry). */
+  'AREA_NOT_FOUND',
+  /** A release id the registry does not know for that area. */
+  'RELEASE_NOT_FOUND',
+  /** A release id registered before with another manifest: releases are immutable. */
+  'RELEASE_EXISTS',
+  /** A release's mf-manifest.json or release.json did not load, or is not a release. */
+  'RELEASE_MANIFEST_UNAVAILABLE',
+  /** A release built for another area than the one it is registered or promoted for. */
+  'RELEASE_AREA_MISMATCH',
+  /** A release built against another major version of the platform contract than the site's. */
+  'RELEASE_CONTRACT_INCOMPATIBLE',
+  /** A rollback with no earlier release (and no canary) to go back to. */
+  'NOTHING_TO_ROLL_BACK',
+  /** Another switch of the same area landed between this one's read and write: read again and retry. */
+  'RELEASE_SWITCH_CONFLICT',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

@@ -24,6 +24,7 @@ export * from './health.contract';
 export * from './notifications.contract';
 export * from './privacy.contract';
 export * from './profile.contract';
+export * from './releases.contract';
 export * from './signatures.contract';
 export * from './signing-requests.contract';
 export * from './sso.contract';

@@ -1,4 +1,5 @@
 import { i18n, initI18n, loadMessages } from '@formwerk/platform';
+import { platformContractVersion } from '@formwerk/platform/contract';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLoadedArea, loadArea } from './area-loader';
@@ -8,7 +9,10 @@ vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: vi.fn(), reg
 
 const loadRemoteMock = vi.mocked(loadRemote);
 const noTexts = { de: async () => ({}), en: async () => ({}) };
-const areaModule = (namespace: string) => ({ default: { namespace, messages: noTexts, pages: {} } });
+const contractVersion = platformContractVersion;
+const areaModule = (namespace: string, version = contractVersion) => ({
+  default: { contractVersion: version, namespace, messages: noTexts, pages: {} },
+});
 
 describe('area loading', () => {
   beforeAll(() => initI18n('de'));
@@ -25,9 +29,22 @@ describe('area loading', () => {
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
   });
 
+  it('refuses a remote built against another major of the platform contract, and mounts one of another minor', async () => {
+    const [major = '1', minor = '0'] = platformContractVersion.split('.');
+    loadRemoteMock.mockResolvedValueOnce(areaModule('account', `${Number(major) + 1}.0.0`));
+    await expect(loadArea('account')).rejects.toMatchObject({ name: 'IncompatibleAreaError' });
+    expect(getLoadedArea('account')).toBeUndefined();
+    expect(i18n.hasResourceBundle('de', 'account')).toBe(false);
+
+    loadRemoteMock.mockResolvedValueOnce(areaModule('account', `${major}.${Number(minor) + 1}.0`));
+    await expect(loadArea('account')).resolves.toMatchObject({ namespace: 'account' });
+  });
+
   it("loads an area's texts in the page's language only, and those of another when the site changes to it", async () => {
     const texts = { de: vi.fn(async () => ({ title: 'Freigaben' })), en: vi.fn(async () => ({ title: 'Approvals' })) };
-    loadRemoteMock.mockResolvedValueOnce({ default: { namespace: 'approvals', messages: texts, pages: {} } });
+    loadRemoteMock.mockResolvedValueOnce({
+      default: { contractVersion, namespace: 'approvals', messages: texts, pages: {} },
+    });
     await loadArea('approvals', 'en');
     expect(texts.en).toHaveBeenCalledTimes(1);
     expect(texts.de).not.toHaveBeenCalled();
@@ -74,7 +91,7 @@ describe('area loading', () => {
     const loadList = vi.fn(async () => () => null);
     const loadBuilder = vi.fn(async () => () => null);
     const pages = { forms: platform.lazyPage(loadList), 'form-builder': platform.lazyPage(loadBuilder) };
-    loadRemoteMock.mockResolvedValue({ default: { namespace: 'forms', messages: noTexts, pages } });
+    loadRemoteMock.mockResolvedValue({ default: { contractVersion, namespace: 'forms', messages: noTexts, pages } });
 
     fresh.preloadArea('forms', 'forms');
     await vi.waitFor(() => expect(loadList).toHaveBeenCalledTimes(1));
@@ -93,7 +110,7 @@ describe('area loading', () => {
     const prefetchList = vi.fn();
     const pages = { forms: platform.lazyPage(async () => () => null) };
     loadRemoteMock.mockResolvedValue({
-      default: { namespace: 'forms', messages: noTexts, pages, prefetch: { forms: prefetchList } },
+      default: { contractVersion, namespace: 'forms', messages: noTexts, pages, prefetch: { forms: prefetchList } },
     });
 
     const target = { params: {}, search: new URLSearchParams('search=fest') };

@@ -10,6 +10,7 @@ import {
   preloadPage,
   registerNamespace,
 } from '@formwerk/platform';
+import { isContractCompatible, platformContractVersion } from '@formwerk/platform/contract';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { reRegisterRemote } from './registry';
 
@@ -19,6 +20,16 @@ const loadedAreas = new Map<Area, AreaModule>();
 const loadingAreas = new Map<Area, Promise<AreaModule>>();
 
 export const remoteName = (area: Area) => `mfe_${area}`;
+
+/** A remote built against another major of the platform contract: the area shows its fallback. */
+export class IncompatibleAreaError extends Error {
+  constructor(area: Area, areaVersion: unknown) {
+    super(
+      `${remoteName(area)} was built against platform contract ${String(areaVersion)}, this shell has ${platformContractVersion}`,
+    );
+    this.name = 'IncompatibleAreaError';
+  }
+}
 
 export function getLoadedArea(area: Area): AreaModule | undefined {
   return loadedAreas.get(area);
@@ -41,6 +52,11 @@ function loadAreaModule(area: Area): Promise<AreaModule> {
   const promise = loadRemote<{ default: AreaModule }>(`${remoteName(area)}/routes`)
     .then((exports) => {
       if (!exports) throw new Error(`${remoteName(area)} exposes no routes`);
+      const { contractVersion } = exports.default;
+      // Mounting it could break in any of its pages, or worse, half-work: not at all, and said why.
+      if (typeof contractVersion !== 'string' || !isContractCompatible(contractVersion)) {
+        throw new IncompatibleAreaError(area, contractVersion);
+      }
       registerNamespace(exports.default.namespace, exports.default.messages);
       return exports.default;
     })

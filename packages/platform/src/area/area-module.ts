@@ -9,6 +9,12 @@ export type AreaMessages = Record<string, unknown>;
 
 /** What a remote's `./routes` expose gives the shell: its pages by key and its messages. */
 export type AreaModule = {
+  /**
+   * The platform contract it was built against (`platformContractVersion` of
+   * `@formwerk/platform/contract`, bundled into the remote): the shell mounts an area of its own major
+   * only.
+   */
+  contractVersion: string;
   namespace: string;
   /**
    * The area's texts by language, each a chunk of its own, loaded when a page is first shown in that

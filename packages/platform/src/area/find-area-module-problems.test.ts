@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { platformContractVersion } from '../contract/contract';
 import type { AreaMessages } from './area-module';
 import { findAreaModuleProblems } from './find-area-module-problems';
 
@@ -9,6 +10,7 @@ const texts = {
 const loaders = (de: AreaMessages, en: AreaMessages) => ({ de: async () => de, en: async () => en });
 
 const complete = {
+  contractVersion: platformContractVersion,
   namespace: 'documents',
   messages: loaders(texts.de, texts.en),
   pages: Object.fromEntries(
