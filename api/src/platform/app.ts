@@ -25,6 +25,7 @@ import { healthRouter } from '../modules/health/health.router';
 import { invitationsRouter } from '../modules/invitations/invitations.router';
 import { notificationsRouter } from '../modules/notifications/notifications.router';
 import { privacyRouter } from '../modules/privacy/privacy.router';
+import { releasesRouter } from '../modules/releases/releases.router';
 import { securityRouter } from '../modules/security/security.router';
 import { requireCsrfToken } from '../modules/sessions/require-csrf-token';
 import { sessionsRouter } from '../modules/sessions/sessions.router';
@@ -79,6 +80,7 @@ const moduleRouters: Router[] = [
   approvalsRouter,
   billingRouter,
   storageRouter,
+  releasesRouter,
 ];
 
 type AppOptions = {

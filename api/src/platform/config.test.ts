@@ -16,6 +16,8 @@ describe('parseConfig', () => {
       TRUST_PROXY: 'loopback',
       SECRET_FILE: join(process.cwd(), '.data', 'server-secret'),
       LOG_LEVEL: 'info',
+      PLATFORM_OPERATOR_EMAILS: [],
+      RELEASE_TOKENS: [],
     });
   });
 
@@ -68,6 +70,36 @@ describe('parseConfig', () => {
       'http://127.0.0.1:12111',
     );
     expect(() => parseConfig({ ...base, STRIPE_SECRET_KEY: 'pk_live_abc123' })).toThrow('must be a Stripe secret key');
+  });
+
+  it('reads the release operators: addresses in lower case, deploy tokens by name', () => {
+    const token = 'a'.repeat(32);
+    const config = parseConfig({
+      MONGODB_URI: 'mongodb://db',
+      PLATFORM_OPERATOR_EMAILS: ' Ops@Example.com, lead@example.com ,',
+      RELEASE_TOKENS: `ci:${token}, laptop-anna:${token}:with-colon`,
+    });
+    expect(config.PLATFORM_OPERATOR_EMAILS).toEqual(['ops@example.com', 'lead@example.com']);
+    expect(config.RELEASE_TOKENS).toEqual([
+      { name: 'ci', token },
+      { name: 'laptop-anna', token: `${token}:with-colon` },
+    ]);
+  });
+
+  it('when a deploy token is short, unnamed or named twice, refuses to start without showing it', () => {
+    const base = { MONGODB_URI: 'mongodb://db' };
+    const token = 'b'.repeat(32);
+    const short = () => parseConfig({ ...base, RELEASE_TOKENS: `ci:${token},deploy:tooShortSecret` });
+    expect(short).toThrow(ConfigError);
+    expect(short).toThrow('RELEASE_TOKENS entry 2 must be name:token');
+    expect(short).not.toThrow('tooShortSecret');
+    expect(() => parseConfig({ ...base, RELEASE_TOKENS: token })).toThrow('RELEASE_TOKENS entry 1 must be name:token');
+    expect(() => parseConfig({ ...base, RELEASE_TOKENS: `ci:${token},ci:${'c'.repeat(40)}` })).toThrow(
+      'RELEASE_TOKENS entry 2 repeats the name ci',
+    );
+    expect(() => parseConfig({ ...base, PLATFORM_OPERATOR_EMAILS: 'ops@example.com;lead' })).toThrow(
+      'PLATFORM_OPERATOR_EMAILS.0 must be email addresses, comma-separated',
+    );
   });
 
   it('when MONGODB_URI is not a MongoDB address, says what it must look like', () => {

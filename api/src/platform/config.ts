@@ -9,6 +9,18 @@ export function isLoopbackUrl(url: string): boolean {
   return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
 }
 
+/** A deploy token of RELEASE_TOKENS: who it is in the audit log, and its secret. */
+export type ReleaseToken = { name: string; token: string };
+
+const releaseTokenPattern = /^([\w.-]{1,64}):(\S{32,})$/;
+
+/** A comma-separated setting's entries, trimmed, without empty ones. */
+const splitList = (list: string | undefined): string[] =>
+  (list ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce
@@ -134,6 +146,41 @@ const configSchema = z.object({
     .optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
+  /**
+   * Who operates the site's releases (decision 035): signed-in users with these addresses, comma-separated,
+   * case-insensitive, may register, promote and roll back the areas' releases. Unset, nobody signed in may.
+   */
+  PLATFORM_OPERATOR_EMAILS: z
+    .string()
+    .optional()
+    .transform((list) => splitList(list).map((email) => email.toLowerCase()))
+    .pipe(z.array(z.email({ error: 'must be email addresses, comma-separated' }))),
+  /**
+   * Deploy tokens for the same (`npm run release`, CI): `name:token` pairs, comma-separated, each token at
+   * least 32 characters (e.g. `ci:` and the output of `openssl rand -hex 32`). A request with
+   * `Authorization: Bearer <token>` acts as `token:<name>` in the audit log.
+   */
+  RELEASE_TOKENS: z
+    .string()
+    .optional()
+    .transform((list, context) => {
+      const tokens: ReleaseToken[] = [];
+      for (const [index, entry] of splitList(list).entries()) {
+        const match = releaseTokenPattern.exec(entry);
+        // Never the entry itself in the message: it may be most of a secret.
+        if (!match?.[1] || !match[2]) {
+          context.addIssue({
+            code: 'custom',
+            message: `entry ${index + 1} must be name:token (a name of letters, digits, ".", "_" or "-", a token of at least 32 characters without spaces)`,
+          });
+        } else if (tokens.some((token) => token.name === match[1])) {
+          context.addIssue({ code: 'custom', message: `entry ${index + 1} repeats the name ${match[1]}` });
+        } else {
+          tokens.push({ name: match[1], token: match[2] });
+        }
+      }
+      return tokens;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -12,6 +12,7 @@ import { configureMailchimpApi } from '../modules/form-notifications/mailchimp-c
 import { createRemoveExpiredDocumentsJob } from '../modules/housekeeping/housekeeping.service';
 import { createSendMailJob } from '../modules/mail/mail.service';
 import { sendDigestJob } from '../modules/notifications/notification-digest.service';
+import { configureReleaseRegistry } from '../modules/releases/release-settings';
 import { startSiteContactForms } from '../modules/site/site-contact-form';
 import { configureSingleSignOn } from '../modules/sso/sso-sign-in.service';
 import { sealBlocksJob } from '../modules/submissions/sealed-blocks';
@@ -49,6 +50,7 @@ async function startServer(): Promise<void> {
   };
   configureMailchimpApi(config.MAILCHIMP_API_BASE_URL);
   configureDnsServers(config.DNS_SERVERS);
+  configureReleaseRegistry({ operatorEmails: config.PLATFORM_OPERATOR_EMAILS, tokens: config.RELEASE_TOKENS });
   configureBilling({
     secretKey: config.STRIPE_SECRET_KEY,
     apiUrl: config.STRIPE_API_URL,
