@@ -15,4 +15,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
   },
+  projects: [
+    { name: 'site', testIgnore: /releases\.spec\.ts$/ },
+    // It switches the live releases every page load reads: alone, once the rest has run.
+    { name: 'releases', testMatch: /releases\.spec\.ts$/, dependencies: ['site'] },
+  ],
 });

@@ -19,6 +19,7 @@ const { startStripeMock } = await import('@formwerk/build-config/stripe-mock');
 const { ports } = await import('@formwerk/build-config/ports');
 const { startDnsServer } = await import('@formwerk/build-config/dns-server');
 const { startSystem } = await import('./lib/system.mjs');
+const { ensureLocalReleaseToken } = await import('./lib/releases.mjs');
 
 const steps = [];
 const secondShellOrigin = 'http://localhost:3100';
@@ -81,6 +82,9 @@ try {
   const dnsDirectory = join(dataDir, 'e2e-dns');
   rmSync(dnsDirectory, { recursive: true, force: true });
   dnsServer = await startDnsServer({ directory: dnsDirectory });
+  // The releases the release spec keeps: the run's own.
+  const releasesDirectory = join(dataDir, 'e2e-releases');
+  rmSync(releasesDirectory, { recursive: true, force: true });
   system = await startSystem({
     quiet: true,
     environment: {
@@ -97,6 +101,7 @@ try {
       TRUST_PROXY: 'loopback',
       // The federation spec starts a second shell of the site on this port; the remotes serve it too.
       SITE_ORIGINS: secondShellOrigin,
+      RELEASES_DIR: releasesDirectory,
     },
   });
   // Asynchronous: the mail catcher runs in this process and must keep answering meanwhile.
@@ -111,6 +116,9 @@ try {
         MONGODB_URI: mongodbUri,
         // For the remote the federation spec starts itself.
         SITE_ORIGINS: secondShellOrigin,
+        // The release spec keeps releases there and switches them with the site's deploy token.
+        RELEASES_DIR: releasesDirectory,
+        RELEASE_TOKEN: ensureLocalReleaseToken(),
       },
     }),
   );

@@ -1,25 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { type Started, startRemote, startShell, startSilentServer } from '../support/processes';
+import { repoRoot, type Started, startRemote, startShell, startSilentServer } from '../support/processes';
 import { answerSurvey, signUp, signUpReady } from '../support/session';
 
 const remoteOrigins = [3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
 
-test('React is downloaded once, from the shell, while every area is visited', async ({ page }) => {
+type Manifest = { shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
+const manifestOf = (directory: string): Manifest =>
+  JSON.parse(readFileSync(join(repoRoot, directory, 'dist', 'mf-manifest.json'), 'utf8'));
+/** The files of a shared package (and its subpaths) in a build, as URLs on the origin that serves them. */
+const sharedFilesOf = (manifest: Manifest, origin: string, name: string) =>
+  manifest.shared
+    .filter((shared) => shared.name === name || shared.name.startsWith(`${name}/`))
+    .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async])
+    .map((file) => `${origin}/${file}`);
+
+test('React, react-dom and the router are downloaded once per visit, from the shell, while every area is visited', async ({
+  page,
+  baseURL,
+}) => {
   await signUp(page.request);
   await answerSurvey(page.request);
-  const scripts: { url: string; body: string }[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) {
-      scripts.push({ url: response.url(), body: await response.text() });
+  const downloads = new Map<string, number>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      const url = response.url().split('?')[0] ?? '';
+      downloads.set(url, (downloads.get(url) ?? 0) + 1);
     }
   });
-  for (const path of ['/v1/profile', '/v1/forms', '/v1/approve', '/v1/documents', '/kontakt']) {
-    await page.goto(path);
-    await expect(page.locator('[data-area] h1')).toBeVisible();
+  // One visit: the first page loaded, every other area reached by the app's own navigation.
+  await page.goto('/v1/profile');
+  await expect(page.locator('[data-area="account"] h1')).toBeVisible();
+  for (const [path, area] of [
+    ['/v1/forms', 'forms'],
+    ['/v1/approve', 'approvals'],
+    ['/v1/documents', 'documents'],
+    ['/kontakt', 'marketing'],
+  ]) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.locator(`[data-area="${area}"] h1`)).toBeVisible();
   }
-  const withReact = scripts.filter((script) => script.body.includes('react.dev/errors'));
-  expect(withReact.length).toBeGreaterThan(0);
-  expect(withReact.filter((script) => remoteOrigins.some((origin) => script.url.startsWith(origin)))).toEqual([]);
+  const shell = manifestOf('shell');
+  const remotes = ['marketing', 'account', 'forms', 'approvals', 'documents'].map((area, index) => ({
+    origin: remoteOrigins[index] ?? '',
+    manifest: manifestOf(`mfe-${area}`),
+  }));
+  for (const name of ['react', 'react-dom', 'react-router']) {
+    const shellFiles = sharedFilesOf(shell, baseURL ?? '', name);
+    const loaded = shellFiles.filter((url) => downloads.has(url));
+    // The visit loads it from the shell's copy, once.
+    expect(loaded.length, name).toBeGreaterThan(0);
+    for (const url of loaded) expect(downloads.get(url), url).toBe(1);
+    // Every area brings its own copy for a shell that has none: not one of them is ever fetched.
+    const fallbacks = remotes.flatMap(({ origin, manifest }) => sharedFilesOf(manifest, origin, name));
+    expect(fallbacks.length, name).toBeGreaterThan(0);
+    expect(
+      fallbacks.filter((url) => downloads.has(url)),
+      name,
+    ).toEqual([]);
+  }
 });
 
 test("the session store and i18n instance inside a remote are the shell's", async ({ page }) => {

@@ -8,8 +8,7 @@ import { ports } from '@formwerk/build-config/ports';
 import { MissingGoForStripeMockError, startStripeMock } from '@formwerk/build-config/stripe-mock';
 import { dataDir, repoRoot } from './paths.mjs';
 import { startProcess, stopAll } from './processes.mjs';
-
-export const remoteAreas = ['marketing', 'account', 'forms', 'approvals', 'documents'];
+import { ensureLocalReleaseToken, releaseAreas, releasesDir } from './releases.mjs';
 
 // The webhook secret of test mode: only the api signs events then, for its test checkout.
 const testModeWebhookSecret = 'whsec_formwerk_test_mode';
@@ -51,7 +50,9 @@ export async function startSystem({ quiet = false, environment = {} } = {}) {
   }
   // Each process listens on its own port (build-config/ports): a PORT set in the calling shell is not theirs.
   const { PORT: _callersPort, ...inherited } = process.env;
-  const env = { ...inherited, NODE_ENV: 'production', ...environment, ...payments };
+  // The remotes serve the releases kept here; `npm run release` registers them with this machine's token.
+  const env = { ...inherited, NODE_ENV: 'production', RELEASES_DIR: releasesDir, ...environment, ...payments };
+  const releaseTokens = [`local:${ensureLocalReleaseToken()}`, env.RELEASE_TOKENS].filter(Boolean).join(',');
   startProcess('api', process.execPath, [...apiNodeArguments, 'dist/server.cjs'], {
     cwd: join(repoRoot, 'api'),
     // Without SMTP_URL the api keeps mails as .eml files here and logs where.
@@ -63,11 +64,12 @@ export async function startSystem({ quiet = false, environment = {} } = {}) {
       // one nobody reads until they sign up with the address; a deployment names its own.
       SITE_TEAM_OWNER_EMAIL: 'website@formwerk.localhost',
       ...env,
+      RELEASE_TOKENS: releaseTokens,
       MONGODB_URI: mongodbUri,
     },
     quiet,
   });
-  for (const area of remoteAreas) {
+  for (const area of releaseAreas) {
     startProcess(`mfe-${area}`, process.execPath, [join(repoRoot, 'packages/build-config/src/serve-remote.mjs')], {
       cwd: join(repoRoot, `mfe-${area}`),
       env,
@@ -82,7 +84,7 @@ export async function startSystem({ quiet = false, environment = {} } = {}) {
   };
   try {
     await Promise.all(
-      [ports.api, ports.shell, ...remoteAreas.map((area) => ports[area])].map((port) => waitForPort(port)),
+      [ports.api, ports.shell, ...releaseAreas.map((area) => ports[area])].map((port) => waitForPort(port)),
     );
   } catch (error) {
     // A process that did not come up leaves none of the others running (nor the database).

@@ -2,9 +2,9 @@ import { ports } from '@formwerk/build-config/ports';
 import { type Area, areas } from '@formwerk/platform/routes';
 
 /**
- * Where each remote's manifest lives. Defaults point at the local remote servers; in production each
- * entry is overridden per remote by `REMOTE_MFE_<AREA>_URL` (e.g. a versioned CDN URL), so a remote
- * ships or rolls back without rebuilding the shell.
+ * Where each remote's manifest lives while the live registry (the database's, docs/decisions/035) has
+ * no release of it: the local remote servers' current builds, or per remote `REMOTE_MFE_<AREA>_URL`.
+ * Releases are switched with `npm run promote`, without a restart.
  */
 export function readRegistry(environment: NodeJS.ProcessEnv = process.env): Record<string, string> {
   return Object.fromEntries(

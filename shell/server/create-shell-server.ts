@@ -13,11 +13,25 @@ import { isBotUserAgent } from './bot-user-agent';
 import { createCustomDomainFence, createCustomDomainHandler, createSiteHostCheck } from './custom-domain';
 import { createCustomScriptFrameRouter } from './custom-script-frame';
 import { createEmbedScriptRouter } from './embed-script';
-import { createFormPage, createFormPageRouter, isFormPagePath } from './form-page';
+import { createFormPage, createFormPageRouter, type FormPage, isFormPagePath } from './form-page';
+import {
+  canaryBucketOf,
+  createLiveRegistry,
+  perRelease,
+  type ReadLiveRegistry,
+  type RemoteRegistry,
+  readLiveRegistryFrom,
+} from './live-registry';
 import { createMarketingPages } from './marketing-pages';
 import { commonMessages } from './messages';
 import { findPageStatus, type PageStatus } from './page-status';
-import { createPreloadHints, createRemoteAssetCache, type FetchManifest, withPreloadTags } from './preload-hints';
+import {
+  createPreloadHints,
+  createRemoteAssetCache,
+  escapeAttribute,
+  type FetchManifest,
+  withPreloadTags,
+} from './preload-hints';
 
 // When a client may try again after the api did not answer.
 const apiRetryAfterSeconds = 5;
@@ -27,7 +41,15 @@ const apiSilenceTimeoutMs = 60_000;
 export type ShellServerOptions = {
   distDirectory: string;
   apiUrl: string;
-  registry: Record<string, string>;
+  /** Where each remote lives while the live registry names no release of it (shell/config/registry.ts). */
+  registry: RemoteRegistry;
+  /**
+   * Origins besides the registry's that releases may be served from (a CDN): the pages'
+   * Content-Security-Policy lets them load from these only (REMOTE_ORIGINS).
+   */
+  remoteOrigins?: string[];
+  /** How the live registry is read (tests replace it); the api's GET /api/v1/registry by default. */
+  readLiveRegistry?: ReadLiveRegistry;
   buildCheckIntervalMs: number;
   logger: Logger;
   /**
@@ -54,14 +76,20 @@ export type ShellServerOptions = {
 
 const rules: Record<string, { redirect?: string }> = routeRules;
 
-function originsOf(registry: Record<string, string>): string[] {
-  return [...new Set(Object.values(registry).map((url) => new URL(url).origin))];
+function originsOf(registry: RemoteRegistry, others: string[]): string[] {
+  return [...new Set([...Object.values(registry), ...others].map((url) => new URL(url).origin))];
 }
+
+/** The registry the page's bootstrap registers, in the page itself: one read per page load, no request. */
+const registryMetaTag = (remotes: RemoteRegistry) =>
+  `<meta name="remote-registry" content="${escapeAttribute(JSON.stringify(remotes))}">`;
 
 export function createShellServer({
   distDirectory,
   apiUrl,
   registry,
+  remoteOrigins: otherRemoteOrigins = [],
+  readLiveRegistry = readLiveRegistryFrom(apiUrl),
   buildCheckIntervalMs,
   logger,
   trustProxy = false,
@@ -76,10 +104,16 @@ export function createShellServer({
       /<meta name="build-check-interval" content="\d+"/,
       `<meta name="build-check-interval" content="${buildCheckIntervalMs}"`,
     );
-  const remoteOrigins = originsOf(registry);
+  const remoteOrigins = originsOf(registry, otherRemoteOrigins);
+  const liveRegistry = createLiveRegistry({
+    fallback: registry,
+    allowedOrigins: new Set(remoteOrigins),
+    readLive: readLiveRegistry,
+    logger,
+  });
   const preloadTagsFor = createPreloadHints({
     distDirectory,
-    registry,
+    remoteOrigins,
     remoteAssets: createRemoteAssetCache({ fetchManifest: fetchRemoteManifest, logger }),
   });
   const isSiteHost = createSiteHostCheck(siteHosts);
@@ -122,15 +156,22 @@ export function createShellServer({
   });
   // The form page's template inlines its stylesheet (the first paint needs no request): its policy
   // allows exactly those <style> elements, by hash, and no other.
-  const formPage = createFormPage({
-    apiUrl,
-    formsManifestUrl: registry.mfe_forms ?? '',
-    logger,
-    securityHeadersFor: (styleSources) =>
-      helmet.contentSecurityPolicy({
-        directives: { ...embeddableDirectives, styleSrc: [...directives.styleSrc, ...styleSources] },
-      }),
-  });
+  // The live release's template: a form page is the forms area's, and follows its releases.
+  const formPageOf = perRelease((formsManifestUrl) =>
+    createFormPage({
+      apiUrl,
+      formsManifestUrl,
+      logger,
+      securityHeadersFor: (styleSources) =>
+        helmet.contentSecurityPolicy({
+          directives: { ...embeddableDirectives, styleSrc: [...directives.styleSrc, ...styleSources] },
+        }),
+    }),
+  );
+  const formPage: FormPage = async (request, response, address) => {
+    const { mfe_forms: formsManifestUrl = '' } = await liveRegistry.remotesFor();
+    await formPageOf(formsManifestUrl)(request, response, address);
+  };
   // A form's custom domain shows its form at `/`.
   const isFormPage = (request: express.Request) =>
     isFormPagePath(request.path) || (request.path === '/' && !isSiteHost(request.hostname));
@@ -175,9 +216,12 @@ export function createShellServer({
   // through as the api sends them (streamed exports, downloads).
   app.use(compression());
 
-  app.get('/registry.json', (_request, response) => {
+  // What an open page compares its own registry with (build-update): the same releases as a new page
+  // load of this session would get.
+  app.get('/registry.json', async (request, response) => {
+    const remotes = await liveRegistry.remotesFor(canaryBucketOf(request, response, isServedOverHttps));
     response.setHeader('Cache-Control', 'no-cache');
-    response.json({ remotes: registry });
+    response.json({ remotes });
   });
 
   app.get('/_i18n/:locale/messages.json', (request, response) => {
@@ -213,13 +257,14 @@ export function createShellServer({
       response.status(page.status).end();
       return;
     }
+    const remotes = await liveRegistry.remotesFor(canaryBucketOf(request, response, isServedOverHttps));
     // What the page loads first, asked for with the HTML (an app page only, when its route is found).
-    const preloadTags = page.status === 200 ? await preloadTagsFor(request.path) : '';
+    const preloadTags = page.status === 200 ? await preloadTagsFor(request.path, remotes) : '';
     response
       .status(page.status)
       .setHeader('Cache-Control', 'no-cache')
       .type('html')
-      .send(withPreloadTags(readIndexHtml(), preloadTags));
+      .send(withPreloadTags(readIndexHtml(), registryMetaTag(remotes) + preloadTags));
   }
 
   app.get('/{*path}', (request, response, next) => {
@@ -228,9 +273,10 @@ export function createShellServer({
     else next();
   });
   // A guest's marketing page is the marketing area's static copy of it (and its sitemap, robots.txt).
-  app.use(
+  // Of the marketing area's live release, as the form page.
+  const marketingPagesOf = perRelease((marketingManifestUrl) =>
     createMarketingPages({
-      marketingManifestUrl: registry.mfe_marketing,
+      marketingManifestUrl: marketingManifestUrl || undefined,
       publicUrl,
       logger,
       // Its stylesheet is inlined for the first paint: allowed by its hash, as the form page's.
@@ -241,6 +287,10 @@ export function createShellServer({
       sendApp,
     }),
   );
+  app.use(async (request, response, next) => {
+    const { mfe_marketing: marketingManifestUrl = '' } = await liveRegistry.remotesFor();
+    marketingPagesOf(marketingManifestUrl)(request, response, next);
+  });
   // Every other GET is a page: the app renders it; the status comes from the route table.
   app.get('/{*path}', async (request, response) => {
     const search = request.originalUrl.slice(request.path.length);

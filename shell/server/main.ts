@@ -20,6 +20,11 @@ const app = createShellServer({
   distDirectory: process.env.SHELL_DIST_DIR ?? join(__dirname, '..', 'dist'),
   apiUrl: process.env.API_URL ?? `http://127.0.0.1:${ports.api}`,
   registry: readRegistry(),
+  // Where releases may also come from (a CDN): comma-separated origins.
+  remoteOrigins: (process.env.REMOTE_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== ''),
   buildCheckIntervalMs,
   logger,
   trustProxy,

@@ -84,8 +84,7 @@ describe('the preload hints of a page', () => {
     const page = await request(app).get('/en/v1/forms');
     expect(page.status).toBe(200);
     expect(preloadsOf(page.text)).toEqual([
-      // As the shell fetches them: `fetch()` in cors mode with same-origin credentials.
-      '<link rel="preload" href="/registry.json" as="fetch" crossorigin>',
+      // As the shell fetches it: `fetch()` in cors mode with same-origin credentials.
       '<link rel="preload" href="/_i18n/en/messages.json" as="fetch" crossorigin>',
       '<link rel="preload" href="/assets/377.cccccccccc.css" as="style">',
       '<link rel="preload" href="/assets/main.0123456789.js" as="script">',
@@ -184,7 +183,7 @@ describe('the preload hints of a page', () => {
       expect(withoutShell.status).toBe(200);
       expect(withoutShell.text).toContain('<div id="root">');
       expect(preloadsOf(withoutShell.text).join('')).not.toContain('href="/assets/');
-      expect(preloadsOf(withoutShell.text).join('')).toContain('href="/registry.json"');
+      expect(preloadsOf(withoutShell.text).join('')).toContain('href="/_i18n/en/messages.json"');
     }
 
     const broken = serverWith({ fetchRemoteManifest: vi.fn(async (): Promise<unknown> => ({ metaData: {} })) });

@@ -7,7 +7,8 @@ import { isFormPagePath } from './form-page';
 /**
  * What the shell's page needs before it can show a signed-in page, written into its HTML as
  * `<link rel="preload">` so the browser asks for all of it at once instead of finding it level by
- * level (main.js → the shell's chunks → registry and messages → the remote's manifest → its entry).
+ * level (main.js → the shell's chunks → messages → the remote's manifest → its entry). The registry
+ * itself is in the page (create-shell-server.ts).
  *
  * The shell's own chunks come from `startup-assets.json`, which the shell's build writes beside
  * index.html (rspack.config.mjs); the remote's from its mf-manifest.json, read by this server.
@@ -202,39 +203,39 @@ export function createRemoteAssetCache({
 }
 
 /**
- * The `<link rel="preload">` tags for the page at `pathname`: none for the public form page and the
- * marketing pages; for the app's pages the shell's startup chunks, the registry, the locale's
- * messages, and the route's remote: its manifest, entry, the expose's first chunks and its texts in
- * the page's language.
+ * The `<link rel="preload">` tags for the page at `pathname` with the registry `remotes` (the releases
+ * this page load gets): none for the public form page and the marketing pages; for the app's pages
+ * the shell's startup chunks, the locale's messages, and the route's remote: its manifest, entry,
+ * the expose's first chunks and its texts in the page's language.
  */
 export function createPreloadHints({
   distDirectory,
-  registry,
+  remoteOrigins,
   remoteAssets,
 }: {
   distDirectory: string;
-  registry: Record<string, string>;
+  /** What the Content-Security-Policy lets the page load remotes from. */
+  remoteOrigins: string[];
   remoteAssets: (manifestUrl: string) => Promise<RemoteStartupAssets | undefined>;
 }) {
-  const remoteOrigins = new Set(Object.values(registry).map((url) => new URL(url).origin));
-  return async function preloadTagsFor(pathname: string): Promise<string> {
+  const allowedOrigins = new Set(remoteOrigins);
+  return async function preloadTagsFor(pathname: string, remotes: Record<string, string>): Promise<string> {
     const target = preloadTargetOf(pathname);
     if (!target) return '';
     const shell = readStartupAssets(distDirectory);
     // The small JSON first: over HTTP/1.1 the browser opens six connections to the shell, and the
-    // bootstrap waits for both before it renders; queued behind the large chunks they came last.
+    // bootstrap waits for it before it renders; queued behind the large chunks it came last.
     const links: PreloadLink[] = [
-      { href: '/registry.json', as: 'fetch', crossOrigin: true },
       { href: `/_i18n/${target.locale}/messages.json`, as: 'fetch', crossOrigin: true },
       ...(shell?.styles ?? []).map((href): PreloadLink => ({ href, as: 'style' })),
       ...(shell?.scripts ?? []).map((href): PreloadLink => ({ href, as: 'script' })),
     ];
-    const manifestUrl = registry[`mfe_${target.area}`];
+    const manifestUrl = remotes[`mfe_${target.area}`];
     if (manifestUrl) {
       links.push({ href: manifestUrl, as: 'fetch', crossOrigin: true });
       const remote = await remoteAssets(manifestUrl);
-      // Only what the Content-Security-Policy lets the page load (the registry's origins).
-      const isAllowed = (href: string) => remoteOrigins.has(new URL(href).origin);
+      // Only what the Content-Security-Policy lets the page load.
+      const isAllowed = (href: string) => allowedOrigins.has(new URL(href).origin);
       links.push(
         ...(remote?.styles ?? []).filter(isAllowed).map((href): PreloadLink => ({ href, as: 'style' })),
         ...[...(remote?.scripts ?? []), remote?.messages[target.locale]]

@@ -5,6 +5,7 @@ import {
   appearanceSettingsSchema,
   errorTextSettingsSchema,
   formDefinitionSchema,
+  type LiveRegistry,
   type PublicForm,
   thankYouSettingsSchema,
 } from '@formwerk/contracts';
@@ -59,15 +60,19 @@ export type ReceivedRequest = { method: string; url: string; headers: IncomingHt
 
 /**
  * A stand-in for the api and the forms area's static files on 127.0.0.1: the public form routes for
- * `forms`, the domain lookup for `domains` (host → form id), the page template, and a session route
- * that sets a cookie. It records what reached it, so tests see what the shell passed on.
+ * `forms`, the domain lookup for `domains` (host → form id), the live registry as `registry` says at
+ * the time of each request (none: 404), the page template (also under `/releases/<id>/`, naming the
+ * release in its title), and a session route that sets a cookie. It records what reached it, so
+ * tests see what the shell passed on.
  */
 export async function startTestApiServer({
   forms = [],
   domains = {},
+  registry = () => undefined,
 }: {
   forms?: PublicForm[];
   domains?: Record<string, string>;
+  registry?: () => LiveRegistry | undefined;
 }) {
   const received: ReceivedRequest[] = [];
   const byId = new Map(forms.map((form) => [form.id, form]));
@@ -80,12 +85,18 @@ export async function startTestApiServer({
       outgoing.end(typeof body === 'string' ? body : JSON.stringify(body));
     };
     const path = new URL(url, 'http://stand-in').pathname;
-    if (path === '/fill/fill.html') {
+    const template = /^(?:\/releases\/([^/]+))?\/fill\/fill\.html$/.exec(path);
+    if (template) {
+      const release = template[1] ? `${decodeURIComponent(template[1])} ` : '';
       return send(
         200,
-        `<html lang="__LANG__"><head><title>__TITLE__</title><script src="__ASSET_BASE__/fill/fill.js"></script><style>${fillPageStyle}</style></head><body><div id="form-root">__BODY__</div><script type="application/json" id="form-data">__DATA__</script></body></html>`,
+        `<html lang="__LANG__"><head><title>${release}__TITLE__</title><script src="__ASSET_BASE__/fill/fill.js"></script><style>${fillPageStyle}</style></head><body><div id="form-root">__BODY__</div><script type="application/json" id="form-data">__DATA__</script></body></html>`,
         'text/html',
       );
+    }
+    if (path === '/api/v1/registry') {
+      const live = registry();
+      return live ? send(200, live) : send(404, { error: { code: 'NOT_FOUND', message: 'x' } });
     }
     const domain = /^\/api\/v1\/public\/domains\/([^/]+)$/.exec(path);
     if (domain) {

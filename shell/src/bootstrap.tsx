@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router';
 import { prefetchTeams } from './account/team-list';
 import { watchForUpdates } from './build-update/build-update';
 import { preloadArea } from './federation/area-loader';
-import { fetchRegistry, registerRegistry } from './federation/registry';
+import { readPageRegistry, registerRegistry } from './federation/registry';
 import deCommon from './locales/de/common.json';
 import enCommon from './locales/en/common.json';
 import { createAppRouter } from './routing/create-app-router';
@@ -23,7 +23,7 @@ async function start(container: HTMLElement): Promise<void> {
   // The header's first data, asked for now rather than once the area's code is there.
   prefetchTeams(window.location.pathname);
   const [registry] = await Promise.all([
-    fetchRegistry(),
+    readPageRegistry(),
     initI18n(locale, builtInMessages).then(() => loadMessages(locale)),
   ]);
   // Remotes are known before the first route renders; a remote that is down fails only its area.

@@ -41,8 +41,7 @@ function createRemoteConfig({ directory, mode, keptPages }) {
   // A page entry of the remote (see page-entry.mjs) builds into dist/<page>/ at the same time.
   const outputPath = join(directory, 'dist');
   const kept = [...keptPages, runtimeDirectory];
-  const isKept = (/** @type {string} */ path) =>
-    path === outputPath || kept.some((page) => path.startsWith(join(outputPath, page)));
+  const isKept = (/** @type {string} */ path) => kept.some((page) => path.startsWith(join(outputPath, page)));
   config.output = { ...config.output, clean: { keep: isKept } };
   config.plugins = [
     ...(config.plugins ?? []),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepRelease } from './releases.mjs';
 import { createRemoteServer, siteOriginsOf } from './remote-server.mjs';
 
 const distDirectory = mkdtempSync(join(tmpdir(), 'remote-dist-'));
@@ -20,6 +21,45 @@ writeFileSync(join(distDirectory, 'mf-stats.json.br'), brotliCompressSync('{"mod
 writeFileSync(join(distDirectory, 'assets', 'main.0123456789.js.map'), '{}');
 writeFileSync(join(distDirectory, 'fill', 'assets', 'fill.0123456789.js'), 'console.log(1)');
 
+// Two releases kept as `npm run release` keeps them (releases.mjs), and a folder not finished (no release.json).
+const releasesDirectory = mkdtempSync(join(tmpdir(), 'remote-releases-'));
+const releaseBase = 'http://localhost:3003/releases';
+
+/**
+ * Keeps a build of an entry and `files` (path → content) as release `id`, as `npm run release` does.
+ * @param {string} id @param {Record<string, string | Buffer>} files
+ */
+function keepBuild(id, files) {
+  const build = mkdtempSync(join(tmpdir(), 'remote-build-'));
+  const manifest = { name: 'mfe_forms', metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js' } } };
+  const all = { 'mf-manifest.json': JSON.stringify(manifest), 'remoteEntry.js': `/* entry of ${id} */`, ...files };
+  for (const [path, content] of Object.entries(all)) {
+    mkdirSync(join(build, path, '..'), { recursive: true });
+    writeFileSync(join(build, path), content);
+  }
+  const [version = '', commit = ''] = id.split('+');
+  const builtAt = new Date().toISOString();
+  keepRelease({
+    distDirectory: build,
+    areaReleasesDirectory: releasesDirectory,
+    baseUrl: releaseBase,
+    description: { area: 'forms', id, version, commit, contractVersion: '1.0.0', builtAt },
+  });
+}
+
+for (const [id, own] of /** @type {const} */ ([
+  ['1.0.0+abc1234', 'aaaaaaaaaa'],
+  ['1.0.0+def5678', 'bbbbbbbbbb'],
+])) {
+  keepBuild(id, {
+    'assets/shared.0123456789.js': 'console.log("in both")',
+    [`assets/own.${own}.js`]: `console.log(${JSON.stringify(id)})`,
+    'fill/fill.html': `<title>${id}</title>`,
+  });
+}
+mkdirSync(join(releasesDirectory, '1.0.0+unfinished'));
+writeFileSync(join(releasesDirectory, '1.0.0+unfinished', 'mf-manifest.json'), '{}');
+
 /** @type {import('node:http').Server} */
 let server;
 let base = '';
@@ -29,7 +69,7 @@ beforeAll(async () => {
     siteOrigins: 'http://localhost:3100/, ',
     shellPort: 3000,
   });
-  const app = createRemoteServer({ distDirectory, siteOrigins });
+  const app = createRemoteServer({ distDirectory, siteOrigins, releasesDirectory });
   await new Promise((resolve) => {
     server = app.listen(0, '127.0.0.1', resolve);
   });
@@ -79,5 +119,52 @@ describe('the server of a remote', () => {
     expect((await fetch(`${base}/assets/main.0123456789.js.map`)).status).toBe(404);
     expect((await fetch(`${base}/mf-stats.json`)).status).toBe(404);
     expect((await fetch(`${base}/mf-stats.json.br`)).status).toBe(404);
+  });
+
+  it('serves every kept release side by side, its files shared with the others, everything cached for good', async () => {
+    const forGood = 'public, max-age=31536000, immutable';
+    for (const id of ['1.0.0+abc1234', '1.0.0+def5678']) {
+      const response = await fetch(`${base}/releases/${encodeURIComponent(id)}/mf-manifest.json`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe(forGood);
+      const { metaData } = await response.json();
+      expect(metaData.publicPath).toBe(`${releaseBase}/files/`);
+      const entry = await fetch(`${base}/releases/files/${metaData.remoteEntry.name}`);
+      expect(await entry.text()).toBe(`/* entry of ${id} */`);
+      expect(entry.headers.get('cache-control')).toBe(forGood);
+    }
+    const shared = await fetch(`${base}/releases/files/assets/shared.0123456789.js`);
+    expect(await shared.text()).toBe('console.log("in both")');
+    expect((await fetch(`${base}/releases/files/assets/own.aaaaaaaaaa.js`)).status).toBe(200);
+    expect((await fetch(`${base}/releases/files/assets/own.bbbbbbbbbb.js`)).status).toBe(200);
+    expect((await fetch(`${base}/mf-manifest.json`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves a release kept while it runs, compressed as its build wrote it', async () => {
+    keepBuild('1.1.0+0a1b2c3', {
+      'assets/new.cccccccccc.js': mainScript,
+      'assets/new.cccccccccc.js.br': brotliCompressSync(mainScript),
+    });
+    expect((await fetch(`${base}/releases/1.1.0%2B0a1b2c3/mf-manifest.json`)).status).toBe(200);
+    const chunk = await fetch(`${base}/releases/files/assets/new.cccccccccc.js`, {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(chunk.headers.get('content-encoding')).toBe('br');
+    expect(await chunk.text()).toBe(mainScript);
+  });
+
+  it('answers 404 for an unknown or unfinished release and a missing file, never the standalone page', async () => {
+    expect((await fetch(`${base}/releases/1.0.0+unknown/mf-manifest.json`)).status).toBe(404);
+    expect((await fetch(`${base}/releases/1.0.0+unfinished/mf-manifest.json`)).status).toBe(404);
+    expect((await fetch(`${base}/releases/..%2F..%2Fetc/passwd`)).status).toBe(404);
+    expect((await fetch(`${base}/releases/files/assets/missing.0123456789.js`)).status).toBe(404);
+  });
+
+  it("opens a release's public form page files to every origin, as the current build's", async () => {
+    const response = await fetch(`${base}/releases/1.0.0+abc1234/fill/fill.html`, {
+      headers: { Origin: 'https://a-custom-domain.example' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 });

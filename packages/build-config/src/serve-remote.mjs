@@ -19,7 +19,9 @@ const siteOrigins = siteOriginsOf({
   siteOrigins: process.env.SITE_ORIGINS,
   shellPort: ports.shell,
 });
-const app = createRemoteServer({ distDirectory, siteOrigins });
+// Where `npm run release` keeps the remote's releases (scripts/lib/releases.mjs), if this server serves them.
+const releasesDirectory = process.env.RELEASES_DIR ? join(process.env.RELEASES_DIR, name) : undefined;
+const app = createRemoteServer({ distDirectory, siteOrigins, releasesDirectory });
 const server = app.listen(port, host, () => console.log(`${name} serves ${distDirectory} on http://localhost:${port}`));
 // Files only: a request's headers within 20 s and the whole of it within a minute.
 server.headersTimeout = 20_000;

@@ -16,10 +16,11 @@ export function cacheControlFor(path) {
  * Serves `distDirectory`: Brotli where the browser takes it, else gzip, else the plain file, each
  * with `Vary: Accept-Encoding` and the headers in `vary` (a remote's answers also vary by Origin,
  * for CORS). The directory is read once, when this is called: start the server after the build.
+ * `cacheControl` replaces the rule by name for every file (a release's, which never change).
  * @param {string} distDirectory
- * @param {{ redirect?: boolean, vary?: string[] }} [options]
+ * @param {{ redirect?: boolean, vary?: string[], cacheControl?: string }} [options]
  */
-export function serveBuiltFiles(distDirectory, { redirect = true, vary = [] } = {}) {
+export function serveBuiltFiles(distDirectory, { redirect = true, vary = [], cacheControl } = {}) {
   return expressStaticGzip(distDirectory, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
@@ -28,7 +29,7 @@ export function serveBuiltFiles(distDirectory, { redirect = true, vary = [] } = 
       index: false,
       redirect,
       setHeaders: (response, path) => {
-        response.setHeader('Cache-Control', cacheControlFor(path));
+        response.setHeader('Cache-Control', cacheControl ?? cacheControlFor(path));
         // express-static-gzip sets Vary outright for a file it has compressed: added again here.
         for (const header of [...vary, 'Accept-Encoding']) response.vary(header);
       },

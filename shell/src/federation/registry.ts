@@ -4,6 +4,15 @@ export type Registry = { remotes: Record<string, string> };
 
 let registered: Registry | undefined;
 
+/**
+ * The registry the server chose for this page load (the live releases, or this session's canary),
+ * written into the page; fetched when the page lacks it.
+ */
+export async function readPageRegistry(): Promise<Registry> {
+  const content = document.querySelector('meta[name="remote-registry"]')?.getAttribute('content');
+  return content ? { remotes: JSON.parse(content) as Registry['remotes'] } : fetchRegistry();
+}
+
 export async function fetchRegistry(): Promise<Registry> {
   const response = await fetch('/registry.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`The remote registry answered ${response.status}`);

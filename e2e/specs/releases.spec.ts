@@ -1,0 +1,197 @@
+import { expect, type Page, test } from '@playwright/test';
+import { startShell } from '../support/processes';
+import { backToStartUpBuild, callRegistry, releaseBuild } from '../support/releases';
+import { signUpReady } from '../support/session';
+
+// This spec switches the site's live releases, which every page load of every spec reads: it runs on
+// its own, after the others (playwright.config.ts), and leaves every area on its start-up build.
+test.describe.configure({ mode: 'serial' });
+
+const formsOrigin = 'http://localhost:3003';
+const formsPage = '/en/v1/forms';
+
+/** One page load of the forms area: the releases whose manifest it read, and what went wrong. */
+type Load = { startedAt: number; releases: string[]; outsideReleases: string[]; errors: string[] };
+
+async function loadFormsPage(page: Page): Promise<Load> {
+  const startedAt = Date.now();
+  const requested: string[] = [];
+  const errors: string[] = [];
+  const onRequest = (request: { url: () => string }) => {
+    if (request.url().startsWith(formsOrigin)) requested.push(new URL(request.url()).pathname);
+  };
+  const onError = (error: Error) => errors.push(`${error.name}: ${error.message}`);
+  const onConsole = (message: { type: () => string; text: () => string }) => {
+    if (message.type() === 'error' && /ChunkLoadError|Loading (CSS )?chunk/i.test(message.text())) {
+      errors.push(message.text());
+    }
+  };
+  page.on('request', onRequest);
+  page.on('pageerror', onError);
+  page.on('console', onConsole);
+  try {
+    await page.goto(formsPage);
+    await expect(page.locator('[data-area="forms"] h1')).toHaveText('Forms');
+  } finally {
+    page.off('request', onRequest);
+    page.off('pageerror', onError);
+    page.off('console', onConsole);
+  }
+  // The area's files are the releases' shared files (releases/files/), named by content: a release is
+  // told by its manifest, and nothing of the area may come from outside the releases.
+  const releases = requested.flatMap((path) => /^\/releases\/([^/]+)\/mf-manifest\.json$/.exec(path)?.[1] ?? []);
+  return {
+    startedAt,
+    releases: [...new Set(releases.map(decodeURIComponent))],
+    outsideReleases: requested.filter((path) => !path.startsWith('/releases/')),
+    errors,
+  };
+}
+
+const releaseA = '1.0.0+e2e.a';
+const releaseB = '1.0.0+e2e.b';
+
+test.afterEach(async () => {
+  for (const area of ['forms', 'approvals', 'documents']) await backToStartUpBuild(area);
+});
+
+test('promote and rollback under traffic: every load gets one whole release, the switch within 5 s', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpReady(page.request);
+  await releaseBuild('forms', releaseA);
+  await releaseBuild('forms', releaseB);
+  expect((await callRegistry('POST', '/releases/forms/promote', { id: releaseA })).status).toBe(200);
+  // The shell reads the registry at most once a second.
+  await page.waitForTimeout(1_100);
+
+  const loads: Load[] = [];
+  let promotedAt = 0;
+  let rolledBackAt = 0;
+  // Bounded: at most 80 loads, each a few hundred milliseconds on loopback.
+  while (loads.length < 80) {
+    const now = Date.now();
+    if (loads.length === 3) {
+      expect((await callRegistry('POST', '/releases/forms/promote', { id: releaseB })).status).toBe(200);
+      promotedAt = Date.now();
+    } else if (promotedAt && !rolledBackAt && now - promotedAt > 6_000) {
+      const rolledBack = await callRegistry('POST', '/releases/forms/rollback');
+      expect(rolledBack.status).toBe(200);
+      expect(rolledBack.body.live).toMatchObject({ id: releaseA });
+      rolledBackAt = Date.now();
+    } else if (rolledBackAt && now - rolledBackAt > 6_000) {
+      break;
+    }
+    loads.push(await loadFormsPage(page));
+  }
+
+  for (const load of loads) {
+    expect(load.errors).toEqual([]);
+    // The whole area from one release: its manifest, entry and every chunk.
+    expect(load.releases).toHaveLength(1);
+    expect(load.outsideReleases).toEqual([]);
+  }
+  const runs = (from: number, to: number) =>
+    loads.filter((load) => load.startedAt >= from && load.startedAt < to).map((load) => load.releases[0]);
+  expect(runs(0, promotedAt)).toEqual(runs(0, promotedAt).map(() => releaseA));
+  const afterPromote = runs(promotedAt + 5_000, rolledBackAt);
+  expect(afterPromote.length).toBeGreaterThan(0);
+  expect(afterPromote).toEqual(afterPromote.map(() => releaseB));
+  const afterRollback = runs(rolledBackAt + 5_000, Number.POSITIVE_INFINITY);
+  expect(afterRollback.length).toBeGreaterThan(0);
+  expect(afterRollback).toEqual(afterRollback.map(() => releaseA));
+});
+
+test('an open tab learns of a promote and loads the new release with its next navigation', async ({ page }) => {
+  await signUpReady(page.request);
+  await releaseBuild('forms', releaseA);
+  await releaseBuild('forms', releaseB);
+  expect((await callRegistry('POST', '/releases/forms/promote', { id: releaseA })).status).toBe(200);
+  await page.waitForTimeout(1_100);
+  const first = await loadFormsPage(page);
+  expect(first.releases).toEqual([releaseA]);
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
+
+  expect((await callRegistry('POST', '/releases/forms/promote', { id: releaseB })).status).toBe(200);
+  // The tab polls every second (BUILD_CHECK_INTERVAL_MS of the run) and sees the registry changed.
+  await page.waitForTimeout(2_500);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Approvals' }).click();
+  await expect(page.locator('[data-area="approvals"] h1')).toBeVisible();
+  // A full page load, not the old page carrying on, and with the new release of forms registered.
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+  const registered = await page.locator('meta[name="remote-registry"]').getAttribute('content');
+  expect(JSON.parse(registered ?? '{}').mfe_forms).toContain(`/releases/${encodeURIComponent(releaseB)}/`);
+});
+
+test('two areas promoted at the same moment both end up live', async () => {
+  await releaseBuild('approvals', releaseA);
+  await releaseBuild('documents', releaseA);
+  const [approvals, documents] = await Promise.all([
+    callRegistry('POST', '/releases/approvals/promote', { id: releaseA }),
+    callRegistry('POST', '/releases/documents/promote', { id: releaseA }),
+  ]);
+  expect([approvals.status, documents.status]).toEqual([200, 200]);
+  const live = await callRegistry('GET', '/registry');
+  expect(live.body.areas).toMatchObject({
+    approvals: { live: { id: releaseA } },
+    documents: { live: { id: releaseA } },
+  });
+});
+
+test('bad input is refused with a clear message and changes nothing', async () => {
+  const before = (await callRegistry('GET', '/registry')).body;
+  const unknown = await callRegistry('POST', '/releases/forms/promote', { id: '9.9.9+nowhere' });
+  expect(unknown.status).toBe(404);
+  expect(unknown.body.error?.code).toBe('RELEASE_NOT_FOUND');
+
+  const missingManifest = await callRegistry('POST', '/releases', {
+    area: 'forms',
+    id: '1.0.0+e2e.missing',
+    manifestUrl: `${formsOrigin}/releases/1.0.0%2Be2e.missing/mf-manifest.json`,
+  });
+  expect(missingManifest.status).toBe(422);
+  expect(missingManifest.body.error?.code).toBe('RELEASE_MANIFEST_UNAVAILABLE');
+
+  const formsManifest = await releaseBuild('forms', releaseA);
+  const otherArea = await callRegistry('POST', '/releases', {
+    area: 'approvals',
+    id: releaseB,
+    manifestUrl: formsManifest,
+  });
+  expect(otherArea.status).toBe(422);
+  expect(otherArea.body.error?.code).toBe('RELEASE_AREA_MISMATCH');
+
+  expect((await callRegistry('GET', '/registry')).body).toEqual(before);
+});
+
+test('a release built against another major of the platform contract is refused, and a shell shows its fallback', async ({
+  page,
+}) => {
+  const id = '1.0.0+e2e.next-major';
+  const manifestUrl = await releaseBuild('forms', id, { contractVersion: '2.0.0' });
+  const before = (await callRegistry('GET', '/registry')).body;
+  const refused = await callRegistry('POST', '/releases/forms/promote', { id });
+  expect(refused.status).toBe(409);
+  expect(refused.body.error?.code).toBe('RELEASE_CONTRACT_INCOMPATIBLE');
+  expect((await callRegistry('GET', '/registry')).body).toEqual(before);
+
+  // A shell pointed at it by its start-up variable (forms has no live release) mounts nothing of it.
+  const shell = await startShell(3100, { REMOTE_MFE_FORMS_URL: manifestUrl });
+  try {
+    await signUpReady(page.request);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('http://localhost:3100/en/v1/forms');
+    await expect(page.getByRole('heading', { name: 'This area is unavailable right now' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Approvals' }).click();
+    await expect(page.locator('[data-area="approvals"] h1')).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    // The page's open connections would keep the shell from closing.
+    await page.close();
+    await shell.stop();
+  }
+});
