@@ -30,20 +30,24 @@ export async function callRegistry(method: 'GET' | 'POST', path: string, body?: 
 }
 
 /**
- * Keeps the area's current production build as the release `id`, as `npm run release` keeps one, and
- * registers it. Two ids of one build are two releases that share every file: which one a page load
- * ran shows in the manifest it read.
- * With `contractVersion`, the build says it was built against that platform contract, in the routes
- * it exposes (a chunk of another name then, as a build gives it) and in its release.json.
+ * Keeps a production build of the area (the site's own unless `distDirectory` names another) as the
+ * release `id`, as `npm run release` keeps one, and registers it. Two ids of one build are two
+ * releases that share every file: which one a page load ran shows in the manifest it read.
+ * `contractVersion` is the platform contract the build was made against (the site's by default);
+ * with `isClaimed`, the build did not: it is made to say so, in the routes it exposes (a chunk of
+ * another name then, as a build gives it), as a build against that contract would.
  */
-export async function releaseBuild(area: string, id: string, { contractVersion = '' } = {}): Promise<string> {
+export async function releaseBuild(
+  area: string,
+  id: string,
+  { distDirectory = join(repoRoot, `mfe-${area}`, 'dist'), contractVersion = '', isClaimed = false } = {},
+): Promise<string> {
   const releasesDirectory = process.env.RELEASES_DIR;
   if (!releasesDirectory) throw new Error('RELEASES_DIR is not set: run the browser tests through npm test');
   const { version } = JSON.parse(readFileSync(join(repoRoot, 'packages/platform/package.json'), 'utf8'));
-  let distDirectory = join(repoRoot, `mfe-${area}`, 'dist');
-  if (contractVersion) distDirectory = buildSaying(distDirectory, version, contractVersion);
+  const built = isClaimed ? buildSaying(distDirectory, version, contractVersion) : distDirectory;
   const { manifestUrl } = keepRelease({
-    distDirectory,
+    distDirectory: built,
     areaReleasesDirectory: join(releasesDirectory, `mfe-${area}`),
     baseUrl: `http://localhost:${areaPorts[area]}/releases`,
     description: {

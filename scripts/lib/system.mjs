@@ -1,5 +1,6 @@
 // Starts the whole built site: database (embedded unless MONGODB_URI), stripe-mock (unless
-// STRIPE_SECRET_KEY or STRIPE_API_URL), api, five remotes, shell.
+// STRIPE_SECRET_KEY or STRIPE_API_URL), api, five remotes, shell. Or, with `onlyArea`, one area for
+// its team: that remote's development server, hosted alone by the shell (scripts/dev-area.mjs).
 
 import { join } from 'node:path';
 import { apiNodeArguments } from '@formwerk/build-config/api-process';
@@ -13,7 +14,10 @@ import { ensureLocalReleaseToken, releaseAreas, releasesDir } from './releases.m
 // The webhook secret of test mode: only the api signs events then, for its test checkout.
 const testModeWebhookSecret = 'whsec_formwerk_test_mode';
 
-export async function startSystem({ quiet = false, environment = {} } = {}) {
+/**
+ * @param {{ quiet?: boolean, environment?: Record<string, string>, onlyArea?: string }} [options]
+ */
+export async function startSystem({ quiet = false, environment = {}, onlyArea } = {}) {
   let database;
   let mongodbUri = environment.MONGODB_URI ?? process.env.MONGODB_URI;
   if (!mongodbUri) {
@@ -69,23 +73,34 @@ export async function startSystem({ quiet = false, environment = {} } = {}) {
     },
     quiet,
   });
-  for (const area of releaseAreas) {
-    startProcess(`mfe-${area}`, process.execPath, [join(repoRoot, 'packages/build-config/src/serve-remote.mjs')], {
-      cwd: join(repoRoot, `mfe-${area}`),
-      env,
-      quiet,
-    });
+  const areas = onlyArea ? [onlyArea] : releaseAreas;
+  for (const area of areas) {
+    const cwd = join(repoRoot, `mfe-${area}`);
+    if (onlyArea)
+      startProcess(`mfe-${area}`, join(cwd, 'node_modules', '.bin', 'rspack'), ['serve', '--mode', 'development'], {
+        cwd,
+        env,
+        quiet,
+      });
+    else
+      startProcess(`mfe-${area}`, process.execPath, [join(repoRoot, 'packages/build-config/src/serve-remote.mjs')], {
+        cwd,
+        env,
+        quiet,
+      });
   }
-  startProcess('shell', process.execPath, ['dist-server/server.cjs'], { cwd: join(repoRoot, 'shell'), env, quiet });
+  startProcess('shell', process.execPath, ['dist-server/server.cjs'], {
+    cwd: join(repoRoot, 'shell'),
+    env: onlyArea ? { ...env, SHELL_ONLY_AREA: onlyArea } : env,
+    quiet,
+  });
   const stop = async () => {
     await stopAll();
     await stripeMock?.stop();
     await database?.stop();
   };
   try {
-    await Promise.all(
-      [ports.api, ports.shell, ...releaseAreas.map((area) => ports[area])].map((port) => waitForPort(port)),
-    );
+    await Promise.all([ports.api, ports.shell, ...areas.map((area) => ports[area])].map((port) => waitForPort(port)));
   } catch (error) {
     // A process that did not come up leaves none of the others running (nor the database).
     await stop();

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveBuiltFiles } from '@formwerk/build-config/static-headers';
-import { isLocale } from '@formwerk/platform/routes';
+import { areas, isLocale } from '@formwerk/platform/routes';
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import type { OnlyArea } from '../config/registry';
 import routeRules from '../config/route-rules.json';
 import { isBotUserAgent } from './bot-user-agent';
 import { createCustomDomainFence, createCustomDomainHandler, createSiteHostCheck } from './custom-domain';
@@ -50,6 +51,8 @@ export type ShellServerOptions = {
   remoteOrigins?: string[];
   /** How the live registry is read (tests replace it); the api's GET /api/v1/registry by default. */
   readLiveRegistry?: ReadLiveRegistry;
+  /** Hosting one area alone (shell/config/registry.ts): `registry` has that area only. */
+  onlyArea?: OnlyArea | undefined;
   buildCheckIntervalMs: number;
   logger: Logger;
   /**
@@ -90,6 +93,7 @@ export function createShellServer({
   registry,
   remoteOrigins: otherRemoteOrigins = [],
   readLiveRegistry = readLiveRegistryFrom(apiUrl),
+  onlyArea,
   buildCheckIntervalMs,
   logger,
   trustProxy = false,
@@ -110,6 +114,9 @@ export function createShellServer({
     allowedOrigins: new Set(remoteOrigins),
     readLive: readLiveRegistry,
     logger,
+    ...(onlyArea
+      ? { liveAreas: onlyArea.others === 'live' ? areas.filter((area) => area !== onlyArea.area) : [] }
+      : {}),
   });
   const preloadTagsFor = createPreloadHints({
     distDirectory,
@@ -125,7 +132,12 @@ export function createShellServer({
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...remoteOrigins],
     styleSrc: ["'self'", ...remoteOrigins],
-    connectSrc: ["'self'", ...remoteOrigins],
+    // Hosting one area alone, its development server's live reload talks over a WebSocket.
+    connectSrc: [
+      "'self'",
+      ...remoteOrigins,
+      ...(onlyArea ? originsOf(registry, []).map((origin) => origin.replace(/^http/, 'ws')) : []),
+    ],
     // https images: a form's logo (form settings), shown on its public page and in the settings' preview.
     imgSrc: ["'self'", 'data:', 'https:'],
     fontSrc: ["'self'"],

@@ -125,6 +125,42 @@ describe('the live registry', () => {
     expect(registryOfPage(page.text).mfe_forms).toBe(release('1.0.0+a').manifestUrl);
   });
 
+  it('hosting one area alone: that area from its start-up URL, the others not at all, or live when asked', async () => {
+    live = {
+      revision: '8',
+      areas: {
+        forms: { live: release('1.0.0+a'), canary: null },
+        approvals: {
+          live: {
+            id: '1.0.0+p',
+            manifestUrl: 'http://127.0.0.1:9/releases/1.0.0+p/mf-manifest.json',
+            contractVersion: '1.0.0',
+          },
+          canary: null,
+        },
+      },
+    };
+    const hosting = (others: 'fallbacks' | 'live') =>
+      createShellServer({
+        distDirectory,
+        apiUrl: api.url,
+        registry: { mfe_forms: fallback().mfe_forms },
+        remoteOrigins: ['http://127.0.0.1:9'],
+        onlyArea: { area: 'forms', others },
+        buildCheckIntervalMs: 1500,
+        logger: pino({ level: 'warn' }, { write: (line: string) => logged.push(line) }),
+        fetchRemoteManifest: async () => ({}),
+        isServedOverHttps: false,
+      });
+    const alone = await request(hosting('fallbacks')).get('/v1/forms');
+    expect(registryOfPage(alone.text)).toEqual({ mfe_forms: fallback().mfe_forms });
+    const withLiveOthers = await request(hosting('live')).get('/v1/forms');
+    expect(registryOfPage(withLiveOthers.text)).toEqual({
+      mfe_forms: fallback().mfe_forms,
+      mfe_approvals: 'http://127.0.0.1:9/releases/1.0.0+p/mf-manifest.json',
+    });
+  });
+
   it("serves the public form page from the forms area's live release", async () => {
     live = { revision: '6', areas: { forms: { live: release('1.0.0+a'), canary: null } } };
     expect((await request(app).get('/form/f1')).text).toContain('<title>1.0.0+a Sommerfest</title>');

@@ -47,12 +47,15 @@ export function createLiveRegistry({
   allowedOrigins,
   readLive,
   logger,
+  liveAreas = areas,
 }: {
   fallback: RemoteRegistry;
   /** The origins the page's Content-Security-Policy lets it load remotes from: others are ignored. */
   allowedOrigins: ReadonlySet<string>;
   readLive: ReadLiveRegistry;
   logger: Logger;
+  /** The areas whose live releases count (a shell hosting one area alone takes fewer, or none). */
+  liveAreas?: readonly Area[];
 }): LiveRegistryReader {
   let last: LiveRegistry | undefined;
   let readAt = 0;
@@ -100,9 +103,10 @@ export function createLiveRegistry({
 
   return {
     async remotesFor(bucket) {
-      const live = await current();
       const remotes = { ...fallback };
-      for (const area of areas) {
+      if (liveAreas.length === 0) return remotes;
+      const live = await current();
+      for (const area of liveAreas) {
         const entry = live?.areas[area];
         if (!entry) continue;
         const release =

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { ports } from '@formwerk/build-config/ports';
-import { readRegistry } from '../config/registry';
+import { readOnlyArea, readRegistry } from '../config/registry';
 import { createShellServer } from './create-shell-server';
 import { siteHostsOf } from './custom-domain';
 import { createShellLogger } from './logger';
@@ -16,15 +16,21 @@ const trustProxy = process.env.TRUST_PROXY
     : process.env.TRUST_PROXY
   : false;
 
+const onlyArea = readOnlyArea();
 const app = createShellServer({
   distDirectory: process.env.SHELL_DIST_DIR ?? join(__dirname, '..', 'dist'),
   apiUrl: process.env.API_URL ?? `http://127.0.0.1:${ports.api}`,
-  registry: readRegistry(),
-  // Where releases may also come from (a CDN): comma-separated origins.
-  remoteOrigins: (process.env.REMOTE_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter((origin) => origin !== ''),
+  registry: readRegistry(process.env, onlyArea ? [onlyArea.area] : undefined),
+  onlyArea,
+  // Where releases may also come from (a CDN): comma-separated origins; hosting one area, also the
+  // other remotes' own, where their live releases are.
+  remoteOrigins: [
+    ...(process.env.REMOTE_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
+    ...(onlyArea ? Object.values(readRegistry()) : []),
+  ],
   buildCheckIntervalMs,
   logger,
   trustProxy,

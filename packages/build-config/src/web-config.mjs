@@ -73,8 +73,13 @@ export function createWebConfig({ directory, mode, port, uniqueName, htmlTemplat
     context: directory,
     entry: { main: './src/index.ts' },
     target: 'web',
-    // No source maps in a production build: the code is served as built, its sources stay ours.
-    devtool: isProduction ? false : 'eval-cheap-module-source-map',
+    // No source maps in a production build: the code is served as built, its sources stay ours. In
+    // development, maps in files of their own, not `eval`: a remote's development server runs inside
+    // the built shell (`pnpm --filter mfe-<area> dev`), whose Content-Security-Policy allows no eval.
+    devtool: isProduction ? false : 'cheap-module-source-map',
+    // Rspack's development server compiles dynamic imports on first use by default, asking its own
+    // origin from the page: a remote's page is the shell's, on another origin, so everything is built.
+    lazyCompilation: false,
     output: {
       path: join(directory, 'dist'),
       publicPath: 'auto',
