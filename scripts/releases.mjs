@@ -3,7 +3,9 @@
 //   npm run release  -- <area> [--promote | --canary <percent>]   build, keep and register a release
 //   npm run promote  -- <area> <id> [--canary <percent>]           make it live (or a canary)
 //   npm run rollback -- <area>                                     back to the release before (or no canary)
-//   npm run releases -- <area>                                     what is live, kept, and who switched when
+//   npm run releases -- <area> [--prune [--keep <n>]]               what is live, kept, and who switched when;
+//                                                                  --prune removes the kept releases but the
+//                                                                  live, canary, rollback and newest n (5) ones
 import { parseArgs } from 'node:util';
 import { runOnCurrentNode } from './lib/node-runtime.mjs';
 import { ensureDependencies } from './lib/pnpm.mjs';
@@ -14,7 +16,12 @@ const [command, ...rest] = process.argv.slice(2);
 const { values, positionals } = parseArgs({
   args: rest,
   allowPositionals: true,
-  options: { promote: { type: 'boolean' }, canary: { type: 'string' } },
+  options: {
+    promote: { type: 'boolean' },
+    canary: { type: 'string' },
+    prune: { type: 'boolean' },
+    keep: { type: 'string', default: '5' },
+  },
 });
 const [area = '', id] = positionals;
 
@@ -35,7 +42,9 @@ function describeState(state) {
 
 try {
   ensureDependencies();
-  const { assertArea, buildArea, createRegistryClient, keepAreaRelease } = await import('./lib/releases.mjs');
+  const { assertArea, buildArea, createRegistryClient, keepAreaRelease, pruneAreaReleases } = await import(
+    './lib/releases.mjs'
+  );
   assertArea(area);
   const registry = createRegistryClient();
   const percent = canaryPercent();
@@ -70,6 +79,22 @@ try {
       const percentText = entry.percent ? ` (${entry.percent} %)` : '';
       console.log(
         `  ${entry.at}  ${entry.actor}  ${entry.action}${percentText}  ${entry.from ?? '–'} → ${entry.to ?? '–'}`,
+      );
+    }
+    if (values.prune) {
+      const newest = Number(values.keep);
+      if (!Number.isInteger(newest) || newest < 0)
+        throw new Error(`--keep takes a number of releases, not "${values.keep}"`);
+      const keep = new Set([
+        ...(state.live ? [state.live.id] : []),
+        ...(state.canary ? [state.canary.id] : []),
+        ...state.previous,
+        ...state.releases.slice(0, newest).map((release) => release.id),
+      ]);
+      const pruned = pruneAreaReleases(area, keep);
+      const freed = (pruned.freedBytes / 1024 / 1024).toFixed(1);
+      console.log(
+        `\npruned: ${pruned.removedReleases.length} releases (${pruned.removedReleases.join(', ') || 'none'}) and ${pruned.removedFiles} files no kept release uses, ${freed} MB`,
       );
     }
   } else {

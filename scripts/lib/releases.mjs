@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ports } from '@formwerk/build-config/ports';
-import { contentHashOf, findReleaseOfBuild, keepRelease } from '@formwerk/build-config/releases';
+import { contentHashOf, findReleaseOfBuild, keepRelease, pruneReleases } from '@formwerk/build-config/releases';
 import { dataDir, repoRoot } from './paths.mjs';
 import { runPnpm } from './pnpm.mjs';
 
@@ -75,6 +75,14 @@ export function keepAreaRelease(area, { builtAt = new Date(), baseUrl = releases
       description: { area, id, version, commit, contractVersion, builtAt: builtAt.toISOString() },
     }),
   };
+}
+
+/**
+ * Removes this machine's releases of the area but those in `keep` (build-config releases.mjs).
+ * @param {string} area @param {ReadonlySet<string>} keep
+ */
+export function pruneAreaReleases(area, keep) {
+  return pruneReleases({ areaReleasesDirectory: join(releasesDir, `mfe-${area}`), keep });
 }
 
 /** Builds the area's remote for production. */

@@ -20,6 +20,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -50,8 +51,10 @@ export function contentHashOf(directory) {
 const readJson = (/** @type {string} */ file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /**
+ * `files`: what the release uses of the shared files (their paths in files/, compressed copies aside),
+ * which pruning keeps for as long as the release is kept.
  * @typedef {{ area: string, id: string, version: string, commit: string, contractVersion: string,
- *   builtAt: string, contentHash: string }} ReleaseDescription
+ *   builtAt: string, contentHash: string, files: string[] }} ReleaseDescription
  */
 
 /**
@@ -59,7 +62,7 @@ const readJson = (/** @type {string} */ file) => JSON.parse(readFileSync(file, '
  * `areaReleasesDirectory` and are served at `baseUrl` (that folder's URL). A release id that is
  * kept already is left as it is: releases never change.
  * @param {{ distDirectory: string, areaReleasesDirectory: string, baseUrl: string,
- *   description: Omit<ReleaseDescription, 'contentHash'>, contentHash?: string }} options
+ *   description: Omit<ReleaseDescription, 'contentHash' | 'files'>, contentHash?: string }} options
  * @returns {{ directory: string, manifestUrl: string, isNew: boolean, description: ReleaseDescription }}
  */
 export function keepRelease({ distDirectory, areaReleasesDirectory, baseUrl, description, contentHash }) {
@@ -68,11 +71,11 @@ export function keepRelease({ distDirectory, areaReleasesDirectory, baseUrl, des
   if (existsSync(join(directory, 'release.json'))) {
     return { directory, manifestUrl, isNew: false, description: readJson(join(directory, 'release.json')) };
   }
-  const kept = { ...description, contentHash: contentHash ?? contentHashOf(distDirectory) };
   const shared = join(areaReleasesDirectory, sharedFilesFolder);
   mkdirSync(join(shared, 'assets'), { recursive: true });
+  const assets = readdirSync(join(distDirectory, 'assets'));
   // Content-hashed names: a file there already is this one.
-  for (const file of readdirSync(join(distDirectory, 'assets'))) {
+  for (const file of assets) {
     if (!existsSync(join(shared, 'assets', file)))
       copyFileSync(join(distDirectory, 'assets', file), join(shared, 'assets', file));
   }
@@ -81,6 +84,11 @@ export function keepRelease({ distDirectory, areaReleasesDirectory, baseUrl, des
     .digest('hex')
     .slice(0, 10);
   const entryName = `remoteEntry.${entryHash}.js`;
+  const kept = {
+    ...description,
+    contentHash: contentHash ?? contentHashOf(distDirectory),
+    files: [entryName, ...assets.filter((file) => !compressedCopy.test(file)).map((file) => `assets/${file}`)],
+  };
   for (const suffix of ['', '.br', '.gz']) {
     if (existsSync(join(distDirectory, `${entryFile}${suffix}`))) {
       copyFileSync(join(distDirectory, `${entryFile}${suffix}`), join(shared, `${entryName}${suffix}`));
@@ -118,4 +126,46 @@ export function findReleaseOfBuild(/** @type {string} */ areaReleasesDirectory, 
     .filter((file) => existsSync(file))
     .map((file) => /** @type {ReleaseDescription} */ (readJson(file)))
     .find((release) => release.contentHash === contentHash);
+}
+
+/**
+ * Removes the releases of `areaReleasesDirectory` that are not in `keep`, and the shared files that
+ * no kept release uses. Should a kept release not list its files (kept before releases listed
+ * them), no shared file is removed. A removed release stays in the registry, where promoting it is
+ * refused: its manifest no longer loads.
+ * @param {{ areaReleasesDirectory: string, keep: ReadonlySet<string> }} options
+ * @returns {{ removedReleases: string[], removedFiles: number, freedBytes: number }}
+ */
+export function pruneReleases({ areaReleasesDirectory, keep }) {
+  const result = { removedReleases: /** @type {string[]} */ ([]), removedFiles: 0, freedBytes: 0 };
+  if (!existsSync(areaReleasesDirectory)) return result;
+  const sizeOf = (/** @type {string} */ path) =>
+    readdirSync(path, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .reduce((sum, entry) => sum + statSync(join(entry.parentPath, entry.name)).size, 0);
+  /** @type {ReleaseDescription[]} */
+  const kept = [];
+  for (const id of readdirSync(areaReleasesDirectory)) {
+    const file = join(areaReleasesDirectory, id, 'release.json');
+    if (id === sharedFilesFolder || !existsSync(file)) continue;
+    if (keep.has(id)) {
+      kept.push(readJson(file));
+      continue;
+    }
+    result.freedBytes += sizeOf(join(areaReleasesDirectory, id));
+    rmSync(join(areaReleasesDirectory, id), { recursive: true, force: true });
+    result.removedReleases.push(id);
+  }
+  const shared = join(areaReleasesDirectory, sharedFilesFolder);
+  if (!existsSync(shared) || kept.some((release) => !Array.isArray(release.files))) return result;
+  const used = new Set(kept.flatMap((release) => release.files));
+  for (const entry of readdirSync(shared, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = relative(shared, join(entry.parentPath, entry.name));
+    if (used.has(path.replace(compressedCopy, ''))) continue;
+    result.freedBytes += statSync(join(shared, path)).size;
+    rmSync(join(shared, path));
+    result.removedFiles += 1;
+  }
+  return result;
 }

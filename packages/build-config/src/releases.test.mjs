@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentHashOf, findReleaseOfBuild, keepRelease } from './releases.mjs';
+import { contentHashOf, findReleaseOfBuild, keepRelease, pruneReleases } from './releases.mjs';
 
 /** A remote's production build as the federation plugin writes it, with one chunk of its own. */
 function buildWith(/** @type {string} */ ownChunk) {
@@ -81,5 +81,37 @@ describe('keeping a build as a release', () => {
     expect(again.isNew).toBe(false);
     expect(again.description.contentHash).toBe(kept.description.contentHash);
     expect(existsSync(join(releases, 'files', 'assets', 'page.dddddddddd.js'))).toBe(false);
+  });
+
+  it('prunes the releases not kept, and the shared files only they used, compressed copies too', () => {
+    const releases = mkdtempSync(join(tmpdir(), 'releases-'));
+    const keep = (/** @type {string} */ id, /** @type {string} */ chunk) => {
+      const build = buildWith(chunk);
+      writeFileSync(join(build, 'assets', `${chunk}.br`), 'compressed');
+      return keepRelease({
+        distDirectory: build,
+        areaReleasesDirectory: releases,
+        baseUrl: 'http://x',
+        description: descriptionOf(id),
+      });
+    };
+    keep('1.0.0+old', 'page.aaaaaaaaaa.js');
+    const live = keep('1.0.0+live', 'page.bbbbbbbbbb.js');
+    keep('1.0.0+newer', 'page.cccccccccc.js');
+
+    const pruned = pruneReleases({ areaReleasesDirectory: releases, keep: new Set(['1.0.0+live']) });
+
+    expect(pruned.removedReleases.sort()).toEqual(['1.0.0+newer', '1.0.0+old']);
+    expect(pruned.freedBytes).toBeGreaterThan(0);
+    expect(readdirSync(releases).sort()).toEqual(['1.0.0+live', 'files']);
+    expect(readdirSync(join(releases, 'files', 'assets')).sort()).toEqual([
+      'page.bbbbbbbbbb.js',
+      'page.bbbbbbbbbb.js.br',
+      'react.0123456789.js',
+    ]);
+    const { metaData } = JSON.parse(readFileSync(join(live.directory, 'mf-manifest.json'), 'utf8'));
+    expect(readdirSync(join(releases, 'files')).filter((name) => name.startsWith('remoteEntry.'))).toEqual([
+      metaData.remoteEntry.name,
+    ]);
   });
 });
