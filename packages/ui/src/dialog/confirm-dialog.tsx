@@ -25,11 +25,11 @@ export function ConfirmDialog({
   onCancel,
   children,
 }: ConfirmDialogProps) {
-  const dialog = useModalDialog(isOpen);
+  const dialog = useModalDialog(isOpen, onCancel);
   const titleId = useId();
 
   return (
-    <dialog ref={dialog} className="ui-dialog" aria-labelledby={titleId} onClose={() => isOpen && onCancel()}>
+    <dialog ref={dialog} className="ui-dialog" aria-labelledby={titleId}>
       <div className="ui-dialog__body">
         <h2 id={titleId}>{title}</h2>
         {children}

@@ -23,18 +23,13 @@ type PreviewDialogProps = {
 export function PreviewDialog({ document, fileUrlOf = documentFileUrl, onClose }: PreviewDialogProps) {
   const { t } = useTranslation('documents');
   const isOpen = document !== null;
-  const dialog = useModalDialog(isOpen);
+  const dialog = useModalDialog(isOpen, onClose);
   const titleId = useId();
 
   const failed = <p role="alert">{t('library.preview.failed')}</p>;
 
   return (
-    <dialog
-      ref={dialog}
-      className="ui-dialog library-preview"
-      aria-labelledby={titleId}
-      onClose={() => isOpen && onClose()}
-    >
+    <dialog ref={dialog} className="ui-dialog library-preview" aria-labelledby={titleId}>
       {document ? (
         <div className="library-preview__body">
           <div className="library-preview__header">

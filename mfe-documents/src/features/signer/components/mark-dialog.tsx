@@ -30,16 +30,11 @@ type MarkDialogProps = {
  */
 export function MarkDialog({ kind, saved, suggestedText, onAdopt, onClose }: MarkDialogProps) {
   const isOpen = kind !== null;
-  const dialog = useModalDialog(isOpen);
+  const dialog = useModalDialog(isOpen, onClose);
   const headingId = useId();
 
   return (
-    <dialog
-      ref={dialog}
-      className="ui-dialog signer-mark-dialog"
-      aria-labelledby={headingId}
-      onClose={() => isOpen && onClose()}
-    >
+    <dialog ref={dialog} className="ui-dialog signer-mark-dialog" aria-labelledby={headingId}>
       {kind ? (
         <MarkMaker
           kind={kind}
