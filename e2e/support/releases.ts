@@ -2,18 +2,12 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { areaOfPackage, ports } from '@formwerk/build-config/ports';
 import { keepRelease } from '@formwerk/build-config/releases';
 import { repoRoot } from './processes';
 
 /** The api's release registry, as the deploy token of the run's site (scripts/test.mjs) calls it. */
 const apiUrl = 'http://127.0.0.1:4000/api/v1';
-const areaPorts: Record<string, number> = {
-  marketing: 3001,
-  account: 3002,
-  forms: 3003,
-  approvals: 3004,
-  documents: 3005,
-};
 
 export type RegistryAnswer = { status: number; body: { error?: { code: string }; [key: string]: unknown } };
 
@@ -49,7 +43,7 @@ export async function releaseBuild(
   const { manifestUrl } = keepRelease({
     distDirectory: built,
     areaReleasesDirectory: join(releasesDirectory, `mfe-${area}`),
-    baseUrl: `http://localhost:${areaPorts[area]}/releases`,
+    baseUrl: `http://localhost:${ports[areaOfPackage(`mfe-${area}`)]}/releases`,
     description: {
       area,
       id,

@@ -22,3 +22,6 @@ export function createTestAgent(app: Express) {
 }
 
 export type TestAgent = ReturnType<typeof createTestAgent>;
+
+/** Where a redirect answer sends the browser. */
+export const locationOf = (response: request.Response) => String(response.headers.location);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
 import { signUpAndSignIn } from '../../test/accounts';
-import { createTestAgent, type TestAgent } from '../../test/test-agent';
+import { createTestAgent, locationOf, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { testPublicUrl } from '../../test/test-mail';
 import { SessionModel } from '../sessions/session.model';
@@ -46,7 +46,6 @@ afterAll(async () => {
 });
 
 /** Where a redirect leads. */
-const locationOf = (response: request.Response) => String(response.headers.location);
 
 /** The dialog's button, Google's page as `sub` (null: cancel), and the callback: answers the api's redirect. */
 async function signInWithGoogle(browser: TestAgent, sub: string | null, query = 'redirect=/v1/forms&locale=de') {

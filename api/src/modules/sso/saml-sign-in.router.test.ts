@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
 import { signUpMemberOf, signUpPerson, type TestPerson } from '../../test/accounts';
-import { createTestAgent, type TestAgent } from '../../test/test-agent';
+import { createTestAgent, locationOf, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { testPublicUrl } from '../../test/test-mail';
 import { configureDnsServers } from '../custom-domains/txt-records';
-import { SessionModel } from '../sessions/session.model';
 import { TeamModel } from '../teams/team.model';
 import { UserModel } from '../users/user.model';
 import { SamlAssertionModel } from './saml-assertion.model';
@@ -19,6 +18,7 @@ import {
 } from './saml-test-identity-provider';
 import { SsoConnectionModel, SsoIdentityModel } from './sso-connection.model';
 import { configureSingleSignOn } from './sso-sign-in.service';
+import { signInTraces, verifyDomain } from './sso-test-kit';
 
 useTestDatabase();
 const app = createApp({ logger: createLogger({ level: 'silent' }) });
@@ -28,8 +28,6 @@ let idp: TestSamlIdentityProvider;
 let dns: Awaited<ReturnType<typeof startDnsServer>>;
 let olga: TestPerson;
 let serviceProviderMetadata: string;
-
-const locationOf = (response: request.Response) => String(response.headers.location);
 
 beforeAll(async () => {
   configureSingleSignOn({ publicUrl: testPublicUrl });
@@ -45,9 +43,7 @@ beforeAll(async () => {
   });
   olga = await signUpPerson(app, 'Olga', { email: 'olga@acme.test' });
   await signUpMemberOf(app, olga, 'Ann', { email: 'ann@acme.test' });
-  const added = await olga.agent.post('/api/v1/sso/domains').send({ domain: 'acme.test' }).expect(201);
-  dns.records.set(added.body.recordName, [added.body.recordValue]);
-  await olga.agent.post('/api/v1/sso/domains/acme.test/verify').expect(200);
+  await verifyDomain(olga, dns, 'acme.test');
   await olga.agent.put('/api/v1/sso/saml-connection').send({ metadataXml: idp.metadataXml }).expect(200);
   serviceProviderMetadata = (await request(app).get(`/api/v1/sso/saml/${olga.teamId}/metadata`).expect(200)).text;
 });
@@ -77,16 +73,6 @@ async function postIdpAnswer(browser: TestAgent, email: string, personId: string
 async function signInWithSaml(browser: TestAgent, email: string, personId: string, tampering?: SamlTampering) {
   const { posted } = await postIdpAnswer(browser, email, personId, tampering);
   return browser.get(locationOf(posted)).expect(303);
-}
-
-/** What a refused sign-in must leave as it was. */
-async function snapshot() {
-  return {
-    users: await UserModel.countDocuments(),
-    identities: await SsoIdentityModel.countDocuments(),
-    sessions: await SessionModel.countDocuments(),
-    members: (await TeamModel.findOne({ teamId: olga.teamId }).lean())?.members.length,
-  };
 }
 
 describe('the team’s SAML connection (/sso-admin)', () => {
@@ -159,9 +145,9 @@ describe('signing in through the team’s SAML IdP (/sso)', () => {
   });
 
   it('when provisioning is off, refuses a person without an account and changes nothing', async () => {
-    const before = await snapshot();
+    const before = await signInTraces(olga.teamId);
     expect(locationOf(await signInWithSaml(createTestAgent(app), 'jo@acme.test', 'jo'))).toBe('/sso?error=no-account');
-    expect(await snapshot()).toEqual(before);
+    expect(await signInTraces(olga.teamId)).toEqual(before);
   });
 
   it('with provisioning on, creates the account and its membership with the default role', async () => {
@@ -178,11 +164,11 @@ describe('signing in through the team’s SAML IdP (/sso)', () => {
   });
 
   it('refuses an assertion for an address outside the team’s verified domains', async () => {
-    const before = await snapshot();
+    const before = await signInTraces(olga.teamId);
     expect(locationOf(await signInWithSaml(createTestAgent(app), 'kai@acme.test', 'eve'))).toBe(
       '/sso?error=wrong-domain',
     );
-    expect(await snapshot()).toEqual(before);
+    expect(await signInTraces(olga.teamId)).toEqual(before);
   });
 
   it.each<[string, SamlTampering]>([
@@ -193,7 +179,7 @@ describe('signing in through the team’s SAML IdP (/sso)', () => {
     ['an address changed after signing', { edit: { from: 'kai@acme.test', to: 'ann@acme.test' } }],
     ['an answer to another request (InResponseTo)', { inResponseTo: '_someone-elses-request' }],
   ])('refuses %s and changes nothing', async (_case, tampering) => {
-    const before = await snapshot();
+    const before = await signInTraces(olga.teamId);
     const browser = createTestAgent(app);
     const start = await browser.post('/api/v1/sso/start').send({ email: 'kai@acme.test', locale: 'en' }).expect(200);
     idp.tamperNextAnswer(tampering);
@@ -202,22 +188,22 @@ describe('signing in through the team’s SAML IdP (/sso)', () => {
     const back = await browser.get(locationOf(posted)).expect(303);
     expect(locationOf(back)).toBe('/en/sso?error=failed');
     expect(await browser.get('/api/v1/auth/session').then((response) => response.status)).toBe(401);
-    expect(await snapshot()).toEqual(before);
+    expect(await signInTraces(olga.teamId)).toEqual(before);
   });
 
   it('refuses an assertion posted a second time (replay), even with a sign-in of its own under way', async () => {
     const { samlResponse, acsUrl } = await postIdpAnswer(createTestAgent(app), 'ann@acme.test', 'ann');
-    const before = await snapshot();
+    const before = await signInTraces(olga.teamId);
     const attacker = createTestAgent(app);
     await attacker.post('/api/v1/sso/start').send({ email: 'ann@acme.test' }).expect(200);
     const posted = await attacker.post(acsUrl.pathname).type('form').send({ SAMLResponse: samlResponse }).expect(303);
     expect(locationOf(posted)).toBe('/api/v1/sso/saml/finish?refused=true');
     expect(locationOf(await attacker.get(locationOf(posted)).expect(303))).toBe('/sso?error=failed');
-    expect(await snapshot()).toEqual(before);
+    expect(await signInTraces(olga.teamId)).toEqual(before);
   });
 
   it('refuses an answer carried into another browser, and one without the sign-in cookie', async () => {
-    const before = await snapshot();
+    const before = await signInTraces(olga.teamId);
     const { posted } = await postIdpAnswer(createTestAgent(app), 'ann@acme.test', 'ann');
     // Another browser that began a sign-in of its own: the answer is not to its request.
     const other = createTestAgent(app);
@@ -225,7 +211,7 @@ describe('signing in through the team’s SAML IdP (/sso)', () => {
     expect(locationOf(await other.get(locationOf(posted)).expect(303))).toBe('/sso?error=failed');
     const second = await postIdpAnswer(createTestAgent(app), 'ann@acme.test', 'ann');
     expect(locationOf(await request(app).get(locationOf(second.posted)).expect(303))).toBe('/sso?error=expired');
-    expect(await snapshot()).toEqual(before);
+    expect(await signInTraces(olga.teamId)).toEqual(before);
   });
 });
 

@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../platform/app';
 import { createLogger } from '../../platform/logger';
 import { signUpMemberOf, signUpPerson, type TestPerson } from '../../test/accounts';
-import { createTestAgent, type TestAgent } from '../../test/test-agent';
+import { createTestAgent, locationOf, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { testPublicUrl } from '../../test/test-mail';
 import { type ProviderPerson, startTestOpenIdProvider, type TestOpenIdProvider } from '../auth/google-test-provider';
 import { configureDnsServers } from '../custom-domains/txt-records';
-import { SessionModel } from '../sessions/session.model';
 import { TeamModel } from '../teams/team.model';
 import { UserModel } from '../users/user.model';
 import { SsoConnectionModel, SsoIdentityModel } from './sso-connection.model';
 import { configureSingleSignOn } from './sso-sign-in.service';
+import { signInTraces, verifyDomain } from './sso-test-kit';
 
 useTestDatabase();
 const app = createApp({ logger: createLogger({ level: 'silent' }) });
@@ -38,9 +38,7 @@ let ann: TestPerson;
 
 /** Olga, the owner, verifies acme.test and connects the provider, as /sso-admin does. */
 async function setUpAcme(): Promise<void> {
-  const added = await olga.agent.post('/api/v1/sso/domains').send({ domain: 'acme.test' }).expect(201);
-  dns.records.set(added.body.recordName, [added.body.recordValue]);
-  await olga.agent.post('/api/v1/sso/domains/acme.test/verify').expect(200);
+  await verifyDomain(olga, dns, 'acme.test');
   await olga.agent
     .put('/api/v1/sso/connection')
     .send({ discoveryUrl: `${provider.issuer}/.well-known/openid-configuration`, clientId, clientSecret })
@@ -62,24 +60,12 @@ afterAll(async () => {
   await Promise.all([provider.stop(), dns.stop()]);
 });
 
-const locationOf = (response: request.Response) => String(response.headers.location);
-
 /** /sso's email step, the provider's page as `sub`, and the callback: answers the api's redirect. */
 async function signInWithSso(browser: TestAgent, email: string, sub: string | null, edit?: (callback: URL) => void) {
   const start = await browser.post('/api/v1/sso/start').send({ email, locale: 'de' }).expect(200);
   const callback = await provider.signIn(start.body.url, sub);
   edit?.(callback);
   return browser.get(`${callback.pathname}${callback.search}`).expect(303);
-}
-
-/** What a refused sign-in must leave as it was. */
-async function snapshot() {
-  return {
-    users: await UserModel.countDocuments(),
-    identities: await SsoIdentityModel.countDocuments(),
-    sessions: await SessionModel.countDocuments(),
-    members: (await TeamModel.findOne({ teamId: olga.teamId }).lean())?.members.length,
-  };
 }
 
 describe('the team’s domains and connection (/sso-admin)', () => {
@@ -172,10 +158,10 @@ describe('signing in through the team’s provider (/sso)', () => {
   });
 
   it('when provisioning is off, refuses a person without an account and changes nothing', async () => {
-    const before = await snapshot();
+    const before = await signInTraces(olga.teamId);
     const back = await signInWithSso(createTestAgent(app), 'jo@acme.test', 'acme-jo');
     expect(locationOf(back)).toBe('/sso?error=no-account');
-    expect(await snapshot()).toEqual(before);
+    expect(await signInTraces(olga.teamId)).toEqual(before);
   });
 
   it('with provisioning on, creates the account and its membership with the default role', async () => {
@@ -193,12 +179,12 @@ describe('signing in through the team’s provider (/sso)', () => {
   });
 
   it('refuses an address outside the team’s verified domains, or one the provider has not verified', async () => {
-    const before = await snapshot();
+    const before = await signInTraces(olga.teamId);
     for (const sub of ['acme-eve', 'acme-una']) {
       const back = await signInWithSso(createTestAgent(app), 'kai@acme.test', sub);
       expect(locationOf(back)).toBe('/sso?error=wrong-domain');
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await signInTraces(olga.teamId)).toEqual(before);
   });
 
   it.each([
@@ -207,18 +193,18 @@ describe('signing in through the team’s provider (/sso)', () => {
     ['a wrong nonce', { claims: { nonce: 'not-the-one-sent' } }],
     ['a stranger’s signature', { isSignedByStranger: true }],
   ])('refuses an ID token with %s and changes nothing', async (_case, tampering) => {
-    const before = await snapshot();
+    const before = await signInTraces(olga.teamId);
     const browser = createTestAgent(app);
     const start = await browser.post('/api/v1/sso/start').send({ email: 'kai@acme.test', locale: 'en' }).expect(200);
     const callback = await provider.signIn(start.body.url, 'acme-kai');
     provider.tamperNextIdToken(tampering);
     const back = await browser.get(`${callback.pathname}${callback.search}`).expect(303);
     expect(locationOf(back)).toBe('/en/sso?error=failed');
-    expect(await snapshot()).toEqual(before);
+    expect(await signInTraces(olga.teamId)).toEqual(before);
   });
 
   it('refuses a callback with another state, a cancel, and one without the sign-in cookie', async () => {
-    const before = await snapshot();
+    const before = await signInTraces(olga.teamId);
     const tampered = await signInWithSso(createTestAgent(app), 'kai@acme.test', 'acme-kai', (callback) =>
       callback.searchParams.set('state', 'forged'),
     );
@@ -228,7 +214,7 @@ describe('signing in through the team’s provider (/sso)', () => {
     const callback = await provider.signIn(start.body.url, 'acme-kai');
     const stranger = await request(app).get(`${callback.pathname}${callback.search}`).expect(303);
     expect(locationOf(stranger)).toBe('/sso?error=expired');
-    expect(await snapshot()).toEqual(before);
+    expect(await signInTraces(olga.teamId)).toEqual(before);
   });
 });
 
