@@ -91,8 +91,20 @@ export function signatureParts(pdf: Uint8Array): { signedBytes: Buffer; cms: Buf
       bytes.subarray(firstStart, firstStart + firstLength),
       bytes.subarray(secondStart, secondStart + secondLength),
     ]),
-    cms: Buffer.from(contents.slice(1, -1).replace(/(00)+$/, ''), 'hex'),
+    cms: derElement(Buffer.from(contents.slice(1, -1), 'hex')),
   };
+}
+
+/**
+ * The DER element at the start of `padded`, by the length its header states. Trimming the zeros of
+ * the padding instead would also cut a signature whose own last bytes are zero.
+ */
+function derElement(padded: Buffer): Buffer {
+  const first = padded[1] ?? 0;
+  if (first < 0x80) return padded.subarray(0, 2 + first);
+  const lengthBytes = first & 0x7f;
+  const length = padded.subarray(2, 2 + lengthBytes).reduce((total, byte) => total * 256 + byte, 0);
+  return padded.subarray(0, 2 + lengthBytes + length);
 }
 
 /** `openssl cms -verify` of the signature over its byte range, trusting only `caPem`. */
