@@ -4,7 +4,9 @@ import { Component, type ReactNode, Suspense, useCallback, useEffect, useReducer
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isChunkLoadError, reloadAt } from '../build-update/build-update';
-import { getLoadedArea, loadArea, retryArea } from '../federation/area-loader';
+import { getLoadedArea, IncompatibleAreaError, loadArea, retryArea } from '../federation/area-loader';
+
+type Failure = 'unavailable' | 'incompatible';
 
 function AreaUnavailable({ onRetry }: { onRetry: () => Promise<void> }) {
   const { t } = useTranslation();
@@ -24,6 +26,25 @@ function AreaUnavailable({ onRetry }: { onRetry: () => Promise<void> }) {
       </Button>
     </section>
   );
+}
+
+/**
+ * The area's release was built for another major of the platform than this page's shell: trying the
+ * same code again cannot help, a fresh page load brings the shell that fits the live release.
+ */
+function AreaIncompatible() {
+  const { t } = useTranslation();
+  return (
+    <section className="area-unavailable" role="alert">
+      <h1>{t('area.incompatibleTitle')}</h1>
+      <p>{t('area.incompatibleText')}</p>
+      <Button onClick={() => window.location.reload()}>{t('area.reload')}</Button>
+    </section>
+  );
+}
+
+function AreaFallback({ failure, onRetry }: { failure: Failure; onRetry: () => Promise<void> }) {
+  return failure === 'incompatible' ? <AreaIncompatible /> : <AreaUnavailable onRetry={onRetry} />;
 }
 
 type BoundaryProps = {
@@ -80,14 +101,14 @@ function AreaContent({ area, module, page }: { area: Area; module: AreaModule; p
 /** Renders the page `page` of the remote that owns the route, or the area's fallback when it is down. */
 export function AreaPage({ area, page }: { area: Area; page: string }) {
   const location = useLocation();
-  const [failedArea, setFailedArea] = useState<Area | null>(null);
+  const [failed, setFailed] = useState<{ area: Area; failure: Failure } | null>(null);
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   const module = getLoadedArea(area);
 
   const handleFailure = useCallback(
     (error: unknown) => {
       if (isChunkLoadError(error) && reloadAt(`${location.pathname}${location.search}`)) return;
-      setFailedArea(area);
+      setFailed({ area, failure: error instanceof IncompatibleAreaError ? 'incompatible' : 'unavailable' });
     },
     [area, location.pathname, location.search],
   );
@@ -105,10 +126,10 @@ export function AreaPage({ area, page }: { area: Area; page: string }) {
   }, [area, handleFailure]);
 
   const retry = async () => {
-    await retryArea(area).then(() => setFailedArea(null), handleFailure);
+    await retryArea(area).then(() => setFailed(null), handleFailure);
   };
 
-  if (!module && failedArea === area) return <AreaUnavailable onRetry={retry} />;
+  if (!module && failed?.area === area) return <AreaFallback failure={failed.failure} onRetry={retry} />;
   if (!module) return <AreaLoading />;
   return (
     <AreaErrorBoundary
