@@ -1,2 +1,2 @@
 export { PlanFeatures } from './plan-features';
-export { formatCount, formatMoney, formatPrice, formatStorage } from './plan-format';
+export { formatCount, formatFileSize, formatMoney, formatPrice, formatStorage } from './plan-format';

@@ -1,6 +1,7 @@
 import { intlLocales, type Locale } from '../locale/locale';
 
-const megabyte = 1024 * 1024;
+const kilobyte = 1024;
+const megabyte = 1024 * kilobyte;
 const gigabyte = 1024 * megabyte;
 
 /** An amount in its currency's smallest unit (Stripe's cents, or yen) in the page's language: € 49,00 / €49.00. */
@@ -31,4 +32,17 @@ export function formatStorage(bytes: number, locale: Locale): string {
     unit,
     maximumFractionDigits: value > 0 && value < 0.1 ? 2 : 1,
   }).format(value);
+}
+
+/**
+ * One file's size (or a sum of files): from a megabyte on as the plan's storage reads, below in
+ * kilobytes, since a page that calls a 40 kB upload "0,04 MB" leaves nothing to compare: 40 kB, 2,4 MB.
+ */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  if (bytes >= megabyte) return formatStorage(bytes, locale);
+  return new Intl.NumberFormat(intlLocales[locale], {
+    style: 'unit',
+    unit: 'kilobyte',
+    maximumFractionDigits: bytes < 10 * kilobyte ? 1 : 0,
+  }).format(bytes / kilobyte);
 }

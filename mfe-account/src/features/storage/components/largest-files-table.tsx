@@ -1,10 +1,9 @@
 import type { StorageFile } from '@formwerk/contracts';
-import { AppLink, formatDate, useLocale } from '@formwerk/platform';
+import { AppLink, formatDate, formatFileSize, useLocale } from '@formwerk/platform';
 import { Button, TableFrame } from '@formwerk/ui';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileDeletion } from '../hooks/use-file-deletion';
-import { formatFileSize } from '../utils/file-size';
 
 const columns = ['name', 'kind', 'belongsTo', 'size', 'date', 'actions'] as const;
 

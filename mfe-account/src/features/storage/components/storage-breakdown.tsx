@@ -1,7 +1,6 @@
 import type { StorageOverview } from '@formwerk/contracts';
-import { useLocale } from '@formwerk/platform';
+import { formatFileSize, useLocale } from '@formwerk/platform';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '../utils/file-size';
 
 /** What the team's files are: documents (what the plan counts), forms' documents, responses' files. */
 export function StorageBreakdown({ overview }: { overview: StorageOverview }) {

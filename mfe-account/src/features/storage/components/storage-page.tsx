@@ -1,5 +1,5 @@
 import type { StorageOverview } from '@formwerk/contracts';
-import { useLocale } from '@formwerk/platform';
+import { formatFileSize, useLocale } from '@formwerk/platform';
 import { Button, ConfirmDialog, PageHeader } from '@formwerk/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { withAreaQueries } from '../../../query/area-queries';
 import { toErrorKey } from '../../../utils/error-key';
 import { useStorage } from '../api/storage-queries';
 import { type FileDeletion, useFileDeletion } from '../hooks/use-file-deletion';
-import { formatFileSize } from '../utils/file-size';
 import { LargestFilesTable } from './largest-files-table';
 import { StorageBreakdown } from './storage-breakdown';
 import { StorageUsage } from './storage-usage';

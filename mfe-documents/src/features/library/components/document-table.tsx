@@ -1,12 +1,11 @@
 import type { DocumentFolder, DocumentSummary } from '@formwerk/contracts';
-import { formatDateTime, useLocale } from '@formwerk/platform';
+import { formatDateTime, formatFileSize, useLocale } from '@formwerk/platform';
 import { Button, Icon, TableFrame } from '@formwerk/ui';
 import { Download, FolderInput, Pencil, Send, Share2, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { documentFileUrl } from '../api/library-api';
-import { formatFileSize } from '../utils/file-size';
 import { HiddenSuffix } from './hidden-suffix';
 
 type DocumentTableProps = {

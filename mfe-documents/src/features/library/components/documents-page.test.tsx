@@ -52,7 +52,7 @@ describe('the document library', () => {
     expect(cells(first as HTMLElement)).toEqual([
       'Mietvertrag.pdf',
       '12',
-      '812 KB',
+      '812 kB',
       'Olga Owner',
       expect.stringMatching(/^11\/22\/2026, \d{1,2}:05 [AP]M$/),
       'Verträge',

@@ -1,7 +1,6 @@
 import type { DocumentStorage } from '@formwerk/contracts';
-import { intlLocales, useLocale } from '@formwerk/platform';
+import { formatFileSize, intlLocales, useLocale } from '@formwerk/platform';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '../utils/file-size';
 
 // From this share on, the meter turns to its warning colour and says what to do.
 const warningShare = 0.9;

@@ -1,8 +1,6 @@
 import { intlLocales, type Locale } from '@formwerk/platform';
 
-const kilobyte = 1024;
-export const megabyte = 1024 * kilobyte;
-const gigabyte = 1024 * megabyte;
+const megabyte = 1024 * 1024;
 
 /**
  * The largest PDF the library takes, as `documentMaxMb` of the documents contract says (written out
@@ -17,15 +15,11 @@ function formatNumber(value: number, locale: Locale, maximumFractionDigits: numb
   return new Intl.NumberFormat(intlLocales[locale], { maximumFractionDigits }).format(value);
 }
 
-/** A size in megabytes, as the upload errors and the storage figures give it: "2,4 MB" / "2.4 MB". */
+/**
+ * A size in megabytes whatever its size, so that an upload error's figures compare at a glance:
+ * "2,4 MB" / "2.4 MB", "1,020 MB of 1,024 MB". A file's own size reads as formatFileSize of the platform.
+ */
 export function formatMegabytes(bytes: number, locale: Locale): string {
   const value = bytes / megabyte;
   return `${formatNumber(value, locale, value > 0 && value < 0.1 ? 2 : 1)} MB`;
-}
-
-/** A file's size in the unit that reads best: 812 KB, 2,4 MB, 1,5 GB. */
-export function formatFileSize(bytes: number, locale: Locale): string {
-  if (bytes >= gigabyte) return `${formatNumber(bytes / gigabyte, locale, 1)} GB`;
-  if (bytes >= megabyte) return formatMegabytes(bytes, locale);
-  return `${formatNumber(Math.max(1, Math.round(bytes / kilobyte)), locale, 0)} KB`;
 }

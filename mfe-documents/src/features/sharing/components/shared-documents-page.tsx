@@ -1,5 +1,5 @@
 import type { SharedDocument } from '@formwerk/contracts';
-import { formatDateTime, useLocale } from '@formwerk/platform';
+import { formatDateTime, formatFileSize, useLocale } from '@formwerk/platform';
 import { Button, Icon, ListPage, TableFrame } from '@formwerk/ui';
 import { Download, Eye } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -9,7 +9,6 @@ import { ListPagination } from '../../../components/list-pagination';
 import { withAreaQueries } from '../../../query/area-queries';
 import { HiddenSuffix } from '../../library/components/hidden-suffix';
 import { PreviewDialog } from '../../library/components/preview-dialog';
-import { formatFileSize } from '../../library/utils/file-size';
 import { sharedFileUrl } from '../api/sharing-api';
 import { useSharedDocuments } from '../hooks/use-shared-documents';
 import { toErrorKey } from '../utils/error-key';

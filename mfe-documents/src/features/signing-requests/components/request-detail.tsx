@@ -1,12 +1,19 @@
 import type { SigningRecipient, SigningRequest, SigningRequestStatus } from '@formwerk/contracts';
-import { ApiError, AppLink, formatDateTime, intlLocales, type Locale, useLocale } from '@formwerk/platform';
+import {
+  ApiError,
+  AppLink,
+  formatDateTime,
+  formatFileSize,
+  intlLocales,
+  type Locale,
+  useLocale,
+} from '@formwerk/platform';
 import { Button, ConfirmDialog, Icon, PageHeader } from '@formwerk/ui';
 import { ArrowLeft, Ban, Download, Eye, FileCheck, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PreviewDialog } from '../../library/components/preview-dialog';
-import { formatFileSize } from '../../library/utils/file-size';
 import { signingRequestFileUrl } from '../api/signing-requests-api';
 import { useSigningRequest } from '../hooks/use-signing-requests';
 import { toErrorKey } from '../utils/error-key';
