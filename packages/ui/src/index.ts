@@ -5,6 +5,7 @@ export { ModalDialog, useModalDialog } from './dialog/modal-dialog';
 export { FieldFrame, type FieldFrameIds } from './field/field-frame';
 export { Icon, type IconComponent } from './icon/icon';
 export { compactMedia } from './layout/breakpoints';
+export { CellLabel } from './layout/cell-label';
 export { HeaderLink } from './layout/header-link';
 export { PublicSiteFrame, type PublicSiteTexts } from './layout/public-site-frame';
 export { ResponsiveHeader } from './layout/responsive-header';

@@ -1,6 +1,6 @@
 import type { Invoice } from '@formwerk/contracts';
 import { formatDate, formatMoney, useLocale } from '@formwerk/platform';
-import { TableFrame } from '@formwerk/ui';
+import { CellLabel, TableFrame } from '@formwerk/ui';
 import { useTranslation } from 'react-i18next';
 
 // The api answers the latest twelve; with as many, older ones may exist (the customer portal has them).
@@ -20,11 +20,7 @@ export function InvoiceTable({ invoices, mayManage }: { invoices: Invoice[]; may
   const { t } = useTranslation('account');
   const locale = useLocale();
   const columns = ['number', 'date', 'amount', 'status', 'documents'] as const;
-  const label = (column: (typeof columns)[number]) => (
-    <span className="ui-table__cell-label" aria-hidden="true">
-      {t(`billing.invoices.${column}`)}
-    </span>
-  );
+  const label = (column: (typeof columns)[number]) => <CellLabel>{t(`billing.invoices.${column}`)}</CellLabel>;
 
   return (
     <section className="ui-card" aria-labelledby="billing-invoices">

@@ -194,8 +194,9 @@ describe('the sign-in history', () => {
         )
         .map((cells) => cells.slice(1)),
     ).toEqual([
-      ['Chrome on Windows', '203.0.113.7', 'Password · App code', 'Signed in'],
-      ['Unknown device', '198.51.100.4', 'Google · Recovery code', 'Wrong code'],
+      // Each value after its column's name, shown where the row is a card (a phone).
+      ['DeviceChrome on Windows', 'IP address203.0.113.7', 'HowPassword · App code', 'ResultSigned in'],
+      ['DeviceUnknown device', 'IP address198.51.100.4', 'HowGoogle · Recovery code', 'ResultWrong code'],
     ]);
     expect(
       within(rows[0] as HTMLElement)

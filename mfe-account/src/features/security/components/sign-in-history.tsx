@@ -1,6 +1,6 @@
 import type { SignInEntry } from '@formwerk/contracts';
 import { formatDateTime, useLocale } from '@formwerk/platform';
-import { Button, Pagination, TableFrame } from '@formwerk/ui';
+import { Button, CellLabel, Pagination, TableFrame } from '@formwerk/ui';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ function deviceOf(entry: SignInEntry, t: TFunction): string {
 /**
  * The sign-ins of the last 90 days, newest first, a page at a time: when, with what device, from which
  * address, how, and whether the second step went wrong (someone knew the password). On a phone each row
- * is a card, each value under its column's name (`data-label`).
+ * is a card, each value under its column's name (CellLabel).
  */
 export function SignInHistory() {
   const { t } = useTranslation('account');
@@ -49,7 +49,7 @@ export function SignInHistory() {
         <>
           <TableFrame labelledBy="security-history">
             <table
-              className="ui-table security-history"
+              className="ui-table ui-table--cards security-history"
               aria-labelledby="security-history"
               aria-busy={signIns.isFetching}
             >
@@ -69,15 +69,21 @@ export function SignInHistory() {
                     <td className="security-history__time">
                       <time dateTime={entry.at}>{formatDateTime(new Date(entry.at), locale)}</time>
                     </td>
-                    <td data-label={column('device')}>{deviceOf(entry, t)}</td>
-                    <td data-label={column('address')} className="security-history__address">
+                    <td>
+                      <CellLabel>{column('device')}</CellLabel>
+                      {deviceOf(entry, t)}
+                    </td>
+                    <td className="security-history__address">
+                      <CellLabel>{column('address')}</CellLabel>
                       {entry.ipAddress || t('security.history.unknownAddress')}
                     </td>
-                    <td data-label={column('method')}>
+                    <td>
+                      <CellLabel>{column('method')}</CellLabel>
                       {t(`security.history.methods.${entry.method}`)}
                       {entry.secondFactor ? ` · ${t(`security.history.secondFactors.${entry.secondFactor}`)}` : ''}
                     </td>
-                    <td data-label={column('result')}>
+                    <td>
+                      <CellLabel>{column('result')}</CellLabel>
                       <span
                         className={
                           entry.result === 'succeeded' ? 'ui-badge ui-badge--success' : 'ui-badge ui-badge--danger'

@@ -1,6 +1,6 @@
 import type { StorageFile } from '@formwerk/contracts';
 import { AppLink, formatDate, formatFileSize, useLocale } from '@formwerk/platform';
-import { Button, TableFrame } from '@formwerk/ui';
+import { Button, CellLabel, TableFrame } from '@formwerk/ui';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileDeletion } from '../hooks/use-file-deletion';
@@ -41,11 +41,7 @@ type LargestFilesTableProps = {
 export function LargestFilesTable({ files, deletion, headingRef }: LargestFilesTableProps) {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const label = (column: (typeof columns)[number]) => (
-    <span className="ui-table__cell-label" aria-hidden="true">
-      {t(`storage.largest.${column}`)}
-    </span>
-  );
+  const label = (column: (typeof columns)[number]) => <CellLabel>{t(`storage.largest.${column}`)}</CellLabel>;
 
   return (
     <section className="ui-card" aria-labelledby="storage-largest">

@@ -1,6 +1,6 @@
 import type { SigningRequestSummary } from '@formwerk/contracts';
 import { formatDateTime, useLocale } from '@formwerk/platform';
-import { TableFrame } from '@formwerk/ui';
+import { CellLabel, TableFrame } from '@formwerk/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RequestDeadline, RequestProgress } from './request-progress';
@@ -17,7 +17,7 @@ type RequestTableProps = {
 /**
  * The requests of one page, newest first: where each stands, how far its people are, who sent it when
  * and until when it runs; the title opens it. On a phone each row is a card, each value under its
- * column's name (`data-label`).
+ * column's name (CellLabel).
  */
 export function RequestTable({ labelledBy, requests, isLoading, hrefOf }: RequestTableProps) {
   const { t } = useTranslation('documents');
@@ -25,7 +25,7 @@ export function RequestTable({ labelledBy, requests, isLoading, hrefOf }: Reques
   const column = (key: string) => t(`signingRequests.columns.${key}`);
   return (
     <TableFrame labelledBy={labelledBy}>
-      <table className="ui-table signing-table" aria-labelledby={labelledBy} aria-busy={isLoading}>
+      <table className="ui-table ui-table--cards signing-table" aria-labelledby={labelledBy} aria-busy={isLoading}>
         <thead>
           <tr>
             <th scope="col">{column('title')}</th>
@@ -42,17 +42,24 @@ export function RequestTable({ labelledBy, requests, isLoading, hrefOf }: Reques
               <td className="signing-table__title">
                 <Link to={hrefOf(request.id)}>{request.title}</Link>
               </td>
-              <td data-label={column('status')}>
+              <td>
+                <CellLabel>{column('status')}</CellLabel>
                 <RequestStatusBadge status={request.status} />
               </td>
-              <td data-label={column('progress')}>
+              <td>
+                <CellLabel>{column('progress')}</CellLabel>
                 <RequestProgress request={request} />
               </td>
-              <td data-label={column('sender')}>{request.sender.name}</td>
-              <td data-label={column('sentAt')}>
+              <td>
+                <CellLabel>{column('sender')}</CellLabel>
+                {request.sender.name}
+              </td>
+              <td>
+                <CellLabel>{column('sentAt')}</CellLabel>
                 <time dateTime={request.createdAt}>{formatDateTime(new Date(request.createdAt), locale)}</time>
               </td>
-              <td data-label={column('deadline')}>
+              <td>
+                <CellLabel>{column('deadline')}</CellLabel>
                 <RequestDeadline request={request} />
               </td>
             </tr>

@@ -143,26 +143,27 @@ describe('the list of requests sent for signature', () => {
     await renderPage('/en/v1/documents?view=requests');
     const table = await screen.findByRole('table', { name: '2 requests' });
     const [first, second] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
+    // A cell's text begins with its column's name, shown where the row is a card (a phone).
     const cells = (row: HTMLElement) =>
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
     expect(cells(first as HTMLElement)).toEqual([
       'Mietvertrag',
-      'Sent',
-      '3 of 5 doneStage 2 of 3',
-      'Olga Owner',
-      expect.stringMatching(/^11\/22\/2026, \d{1,2}:05 [AP]M$/),
-      expect.stringMatching(/^Expires in 5 days\d{2}\/\d{2}\/\d{4}$/),
+      'StatusSent',
+      'Progress3 of 5 doneStage 2 of 3',
+      'Sent byOlga Owner',
+      expect.stringMatching(/^Sent on11\/22\/2026, \d{1,2}:05 [AP]M$/),
+      expect.stringMatching(/^DeadlineExpires in 5 days\d{2}\/\d{2}\/\d{4}$/),
     ]);
     // One stage says nothing about stages; a closed request says when it ended.
     expect(cells(second as HTMLElement)).toEqual([
       'Angebot',
-      'Declined',
-      '0 of 1 done',
-      'Olga Owner',
+      'StatusDeclined',
+      'Progress0 of 1 done',
+      'Sent byOlga Owner',
       expect.any(String),
-      expect.stringMatching(/^Ended on 11\/23\/2026, \d{1,2}:30 [AP]M$/),
+      expect.stringMatching(/^DeadlineEnded on 11\/23\/2026, \d{1,2}:30 [AP]M$/),
     ]);
     expect(screen.getByRole('link', { name: 'Mietvertrag' }).getAttribute('href')).toBe(
       `/en/v1/documents?request=${leaseId}`,
