@@ -123,12 +123,14 @@ export const googleSignInQuerySchema = z.object({
 /**
  * Why a sign-in with Google ended on the home page with the login dialog open (`?loginError=`): cancelled
  * at Google, an address Google has not verified, or anything else that went wrong (an answer that failed
- * its checks, a link too old); and `google-unavailable` when the site offers no Google sign-in.
+ * its checks, a link too old); `google-unavailable` when the site offers no Google sign-in, and
+ * `sso-required` when a team makes the address's domain sign in through single sign-on.
  */
 export const loginErrorSchema = z.enum([
   'google-cancelled',
   'google-unverified',
   'google-failed',
   'google-unavailable',
+  'sso-required',
 ]);
 export type LoginError = z.infer<typeof loginErrorSchema>;

@@ -12,7 +12,7 @@ import {
   useSecondFactor,
 } from '../security/two-factor.service';
 import { createSession, findActiveSession, revokeSession } from '../sessions/sessions.service';
-import { isPasswordSignInBlocked } from '../sso/sso-enforcement.service';
+import { isSignInOutsideSsoBlocked } from '../sso/sso-enforcement.service';
 import {
   createPersonalTeam,
   findOwnedTeamIds,
@@ -103,7 +103,7 @@ export async function logIn(
     throw new AppError('INVALID_CREDENTIALS', 401, 'Email or password is wrong');
   }
   // After the password: only who knows it learns that the domain signs in through its provider.
-  if (await isPasswordSignInBlocked(user)) {
+  if (await isSignInOutsideSsoBlocked({ email: user.email, userId: user._id.toString() })) {
     throw new AppError('SSO_REQUIRED', 403, 'This address signs in with single sign-on (/sso)');
   }
   if (!user.emailVerifiedAt) {

@@ -2,6 +2,7 @@ import type { LoginError } from '@formwerk/contracts';
 import { isDuplicateKey } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
+import { isSignInOutsideSsoBlocked } from '../sso/sso-enforcement.service';
 import type { User } from '../users/user.model';
 import { claimUnverifiedAccount, findUserByEmail, findUserById } from '../users/users.service';
 import { createAccount } from './auth.service';
@@ -17,7 +18,8 @@ export type GoogleSignInResult =
  * Who a Google sign-in's callback signs in to, after every check of Google's answer (google-client.ts):
  * the account linked to the Google account (`sub`); else the account of its address, which is linked
  * now; else a new, confirmed account with a personal team. Only an address Google has verified links or
- * makes an account. A refusal changes nothing and says why in one log line.
+ * makes an account, and none whose domain a team makes sign in through single sign-on. A refusal
+ * changes nothing and says why in one log line.
  */
 export async function identifyGoogleSignIn(
   { query, checks, locale }: { query: string; checks: GoogleChecks; locale: 'de' | 'en' },
@@ -38,9 +40,19 @@ export async function identifyGoogleSignIn(
     log.warn({ subject: identity.subject }, 'Google sign-in refused: Google has not verified the address');
     return { kind: 'refused', error: 'google-unverified' };
   }
+  const email = identity.email.trim().toLowerCase();
   const linked = await findLinkedUser(identity.subject);
+  const existing = linked ? null : await findUserByEmail(email);
+  // An account's own address decides (a linked Google account's may have changed since).
+  const account = linked ?? existing;
+  if (await isSignInOutsideSsoBlocked({ email: account?.email ?? email, userId: account?._id.toString() ?? null })) {
+    log.warn({ subject: identity.subject }, 'Google sign-in refused: the address signs in with single sign-on');
+    return { kind: 'refused', error: 'sso-required' };
+  }
   if (linked) return { kind: 'identified', user: linked, isNewAccount: false };
-  return linkOrCreate({ ...identity, email: identity.email.trim().toLowerCase() }, locale);
+  if (existing)
+    return { kind: 'identified', user: await linkExisting(existing, { ...identity, email }), isNewAccount: false };
+  return createFromGoogle({ ...identity, email }, locale);
 }
 
 async function findLinkedUser(subject: string): Promise<User | null> {
@@ -51,12 +63,10 @@ async function findLinkedUser(subject: string): Promise<User | null> {
   return user;
 }
 
-async function linkOrCreate(
+async function createFromGoogle(
   identity: GoogleIdentity & { email: string },
   locale: 'de' | 'en',
 ): Promise<GoogleSignInResult> {
-  const existing = await findUserByEmail(identity.email);
-  if (existing) return { kind: 'identified', user: await linkExisting(existing, identity), isNewAccount: false };
   try {
     const { user } = await createAccount({
       name: (identity.name?.trim() || identity.email.split('@')[0] || identity.email).slice(0, 100),

@@ -7,7 +7,9 @@ import { signUpMemberOf, signUpPerson, type TestPerson } from '../../test/accoun
 import { createTestAgent, locationOf, type TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { testPublicUrl } from '../../test/test-mail';
+import { configureGoogleSignIn } from '../auth/google-client';
 import { type ProviderPerson, startTestOpenIdProvider, type TestOpenIdProvider } from '../auth/google-test-provider';
+import { LinkedAccountModel } from '../auth/linked-account.model';
 import { configureDnsServers } from '../custom-domains/txt-records';
 import { TeamModel } from '../teams/team.model';
 import { UserModel } from '../users/user.model';
@@ -243,5 +245,57 @@ describe('enforced single sign-on', () => {
     await request(app).post('/api/v1/auth/login').send({ email: 'olga@acme.test', password }).expect(200);
     // Ann still gets in, through the provider.
     expect(locationOf(await signInWithSso(createTestAgent(app), 'ann@acme.test', 'acme-ann'))).toBe('/v1');
+  });
+
+  it('refuses Google to the domain’s people and to a new address of it, but not to the owner', async () => {
+    await olga.agent
+      .put('/api/v1/sso/settings')
+      .send({ defaultRole: 'member', isJitEnabled: true, isEnforced: true })
+      .expect(200);
+    const google = await startTestOpenIdProvider({
+      clientId: 'formwerk-at-google',
+      clientSecret: 'the client secret at google',
+      redirectUri: `${testPublicUrl}/api/v1/auth/google/callback`,
+      people: {
+        'google-ann': { email: 'ann@acme.test', email_verified: true, name: 'Ann' },
+        'google-neo': { email: 'Neo@Acme.test', email_verified: true, name: 'Neo' },
+        'google-olga': { email: 'olga@acme.test', email_verified: true, name: 'Olga' },
+      },
+    });
+    configureGoogleSignIn({
+      clientId: 'formwerk-at-google',
+      clientSecret: 'the client secret at google',
+      issuer: google.issuer,
+      publicUrl: testPublicUrl,
+    });
+    const signInWithGoogle = async (browser: TestAgent, sub: string) => {
+      const start = await browser.get('/api/v1/auth/google?redirect=/v1/forms&locale=de').expect(303);
+      const callback = await google.signIn(locationOf(start), sub);
+      return browser.get(`${callback.pathname}${callback.search}`).expect(303);
+    };
+    try {
+      const before = { ...(await signInTraces(olga.teamId)), links: await LinkedAccountModel.countDocuments() };
+      for (const sub of ['google-ann', 'google-neo']) {
+        const browser = createTestAgent(app);
+        const back = await signInWithGoogle(browser, sub);
+        expect(locationOf(back)).toBe('/?login=true&loginError=sso-required&redirect=%2Fv1%2Fforms');
+        await browser.get('/api/v1/auth/session').expect(401);
+      }
+      // No account for Neo, no Google account linked to Ann's, no session.
+      expect({ ...(await signInTraces(olga.teamId)), links: await LinkedAccountModel.countDocuments() }).toEqual(
+        before,
+      );
+      const owner = createTestAgent(app);
+      expect(locationOf(await signInWithGoogle(owner, 'google-olga'))).not.toContain('loginError');
+      expect((await owner.get('/api/v1/auth/session').expect(200)).body.user.email).toBe('olga@acme.test');
+    } finally {
+      configureGoogleSignIn({
+        clientId: undefined,
+        clientSecret: undefined,
+        issuer: undefined,
+        publicUrl: testPublicUrl,
+      });
+      await google.stop();
+    }
   });
 });

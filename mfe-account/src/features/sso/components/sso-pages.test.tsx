@@ -75,7 +75,9 @@ describe('the SSO admin page', () => {
     const settings = await screen.findByRole('region', { name: 'Settings' });
     const enforce = within(settings).getByRole('checkbox', { name: 'Enforce single sign-on for the verified domains' });
     expect(enforce.getAttribute('aria-describedby')).toBeTruthy();
-    expect(within(settings).getByText(/Only you, the team owner, can still sign in with a password/)).toBeTruthy();
+    expect(
+      within(settings).getByText(/Only you, the team owner, can still sign in with a password or with Google/),
+    ).toBeTruthy();
     fireEvent.click(enforce);
     fireEvent.click(within(settings).getByRole('button', { name: 'Save settings' }));
     expect((await within(settings).findByRole('alert')).textContent).toBe(

@@ -209,6 +209,15 @@ describe('the login dialog and single sign-on', () => {
       'This address must sign in with single sign-on. Please sign in with SSO.',
     );
   });
+
+  it('says so when a Google sign-in was refused because the address must use single sign-on', async () => {
+    answerApi(noGoogle);
+    await renderAreaPage('marketing', areaModule, '/en/?login=true&loginError=sso-required');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This address must sign in with single sign-on, not with Google. Please sign in with SSO.',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in with single sign-on (SSO)' })).toBeTruthy();
+  });
 });
 
 describe('the login dialog opened for a sign-up', () => {

@@ -21,6 +21,7 @@ const loginErrors: readonly LoginError[] = [
   'google-unverified',
   'google-failed',
   'google-unavailable',
+  'sso-required',
 ];
 const isStep = (value: string | null): value is SignInStep => steps.includes(value as SignInStep);
 const isLoginError = (value: string | null): value is LoginError => loginErrors.includes(value as LoginError);
