@@ -266,10 +266,10 @@ export async function removeLibraryFile(fileId: string): Promise<void> {
   }
 }
 
-/** Every file of a form goes with it: its respondents' answers, sent or pending, and its documents. */
 /** Every file of a form, answers and documents, read as the caller goes on (see FileStorage.scanOfForm). */
 export const scanFilesOfForm = (formId: string): AsyncIterable<StoredFile> => storage.scanOfForm(formId);
 
+/** Every file of a form goes with it: its respondents' answers, sent or pending, and its documents. */
 export function removeFilesOfForm(formId: string): Promise<number> {
   return storage.removeOfForm(formId);
 }
