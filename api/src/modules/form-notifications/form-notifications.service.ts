@@ -68,6 +68,7 @@ function submissionNotice(form: PublishedForm, submission: Submission): Notice {
       ...(typeof submission.seq === 'number' ? { submissionNumber: String(submission.seq) } : {}),
     },
     link: { route: 'v1-submissions-id', params: { id: submission._id.toString() } },
+    submissionId: submission._id.toString(),
   };
 }
 

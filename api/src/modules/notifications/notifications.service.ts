@@ -59,6 +59,8 @@ export type Notice = {
   type: NotificationType;
   params: Record<string, string>;
   link: { route: string; params: Record<string, string> } | null;
+  /** The submission it is about (a response, an approval request): its deletion or erasure ends the notice. */
+  submissionId?: string;
 };
 
 function toNotificationDto(document: NotificationDocument): Notification {
@@ -140,6 +142,19 @@ export async function notify(userIds: readonly string[], notice: Notice, now = n
   for (const { userId, isDigested } of recipients) {
     if (isDigested) await addToDigest(userId, notice, notificationIdOf.get(userId) ?? null, now);
   }
+}
+
+/**
+ * Removes the notices about a submission that was deleted or erased (by the indexed equality on it), and
+ * tells their people's open pages. A digest still to go leaves them out, as it leaves out what was read.
+ */
+export async function forgetNotificationsOfSubmission(submissionId: string): Promise<void> {
+  const notices = await NotificationModel.find({ submissionId }, { userId: 1 }).lean<
+    Pick<NotificationDocument, 'userId'>[]
+  >();
+  if (notices.length === 0) return;
+  await NotificationModel.deleteMany({ submissionId });
+  for (const userId of new Set(notices.map((notice) => notice.userId.toString()))) announceChange(userId);
 }
 
 /**

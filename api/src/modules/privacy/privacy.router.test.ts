@@ -9,6 +9,7 @@ import { givePlan } from '../../test/billing';
 import { useTestDatabase } from '../../test/test-database';
 import { linkOf } from '../../test/test-mail';
 import { createPublishedForm, type Person, signUp, waitUntil } from '../form-notifications/notifications-test-helpers';
+import { NotificationModel } from '../notifications/notification.model';
 import { issueStartToken } from '../submissions/start-token';
 import { approvalStep, endNodes, graphOf, publishWorkflow, useWorkflowJobs } from '../workflows/workflow-test-helpers';
 
@@ -173,10 +174,12 @@ describe('a subject across submissions, files and workflow history', () => {
       await upload('cv', pdfOf('Ausweis Quirrelwyn'), 'ausweis-quirrelwyn.pdf'),
     ];
     const paths: string[] = [];
+    const submissionIds: string[] = [];
     for (const cv of [[files[0]], [files[1]]]) {
       const submitted = await submit({ ...subject, cv });
       expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
       paths.push(submitted.body.personalDataPath);
+      submissionIds.push(submitted.body.submissionId);
       // Its workflow started, and its approval stands in the owner's inbox with a history entry.
       await waitUntil(
         () => owner.agent.get(`/api/v1/submissions/${submitted.body.submissionId}/workflow`),
@@ -208,6 +211,15 @@ describe('a subject across submissions, files and workflow history', () => {
       (count) => count === 2,
     );
 
+    // The owner's notification centre tells of each request's approval task.
+    const noticesAbout = (submissionId: string) => NotificationModel.countDocuments({ submissionId });
+    for (const submissionId of submissionIds) {
+      await waitUntil(
+        () => noticesAbout(submissionId),
+        (count) => count > 0,
+      );
+    }
+
     // Before: the subject is stored in several collections (the check below can find them).
     expect((await findEverywhere([subject.name])).length).toBeGreaterThan(0);
 
@@ -220,6 +232,8 @@ describe('a subject across submissions, files and workflow history', () => {
     // deliveries, notifications, queued mails.
     expect(await findEverywhere([subject.name, subject.email, 'Quirrelwyn'])).toEqual([]);
     for (const path of paths) expect(await findEverywhere([tokenOf(path)])).toEqual([]);
+    // Nor a notice about what is gone, which would lead to a page that is no more.
+    for (const submissionId of submissionIds) expect(await noticesAbout(submissionId)).toBe(0);
 
     // The form's counters lost exactly the erased submissions.
     const after = (await owner.agent.get(`/api/v1/forms/${formId}/submissions`).expect(200))

@@ -44,6 +44,7 @@ import {
   type PublishedForm,
 } from '../forms/forms.service';
 import { type FormAtRevision, forgetFormForSubmission, readFormForSubmission } from '../forms/published-form-cache';
+import { forgetNotificationsOfSubmission } from '../notifications/notifications.service';
 import { decoyPersonalDataPath, grantPersonalDataAccess } from '../privacy/personal-data-links';
 import { queueInstanceStart } from '../workflows/workflow-queue';
 import {
@@ -684,8 +685,8 @@ export async function deleteFormWithSubmissions(team: Team, formId: string): Pro
 const deletesAtOnce = 16;
 
 /**
- * Deletes the chosen submissions of one form with their files; ids of other forms or teams are left
- * alone. Each is deleted by its id and returns what it removed, so the form's and team's counters lose
+ * Deletes the chosen submissions of one form with their files and the notices about them; ids of other
+ * forms or teams are left alone. Each is deleted by its id and returns what it removed, so the form's and team's counters lose
  * exactly the submissions that went, even when two people delete the same rows at once. Files go
  * first, so a delete that fails halfway leaves submissions to delete again, never files nobody lists.
  */
@@ -721,6 +722,7 @@ export async function deleteSubmissions(team: Team, formId: string, ids: string[
         now,
       ),
     ),
+    ...removed.map((row) => forgetNotificationsOfSubmission(row._id.toString())),
   ]);
   return removed.length;
 }

@@ -64,6 +64,14 @@ function noticeOf(mail: WorkflowMailRequest): Notice | null {
   }
 }
 
+/** The submission whose approval request the instance runs, which its notices are about. */
+async function submissionOf(instanceId: WorkflowInstance['_id']): Promise<string | undefined> {
+  const instance = await WorkflowInstanceModel.findById(instanceId, { submissionId: 1 }).lean<
+    Pick<WorkflowInstance, 'submissionId'>
+  >();
+  return instance?.submissionId.toString();
+}
+
 /**
  * Sends the mails in an instance's outbox, each once: a guarded update marks it as being sent (of two
  * jobs draining at once, one gets each mail), and it leaves the outbox once sent. A failure unmarks it
@@ -108,7 +116,8 @@ export function createOutboxEntrySender(settings: MailSettings, logger: Logger) 
       throw error;
     }
     // After the mail: a retry of a failed mail does not notify twice.
-    if (entry.userId && notice) await notify([entry.userId], notice);
+    if (entry.userId && notice)
+      await notify([entry.userId], { ...notice, submissionId: await submissionOf(instanceId) });
     await WorkflowInstanceModel.updateOne({ _id: instanceId }, { $unset: { [`outbox.${id}`]: '' } });
   };
 }
