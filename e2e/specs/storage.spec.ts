@@ -4,7 +4,7 @@ import { csrfHeaders, signUpReady } from '../support/session';
 
 // The storage page of issue 17, once per language: a team owner with a PDF in the library and one
 // attached to a form sees them against the Free plan, largest first with where they belong, deletes
-// the library's after confirming, and sees its storage given back.
+// the library's after confirming, and sees its storage given back; the form's document counts as well.
 const texts = {
   de: {
     prefix: '',
@@ -18,6 +18,7 @@ const texts = {
     confirm: 'Löschen',
     removed: (name: string) => `„${name}“ ist gelöscht.`,
     documents: 'Dokumente, Vorlagen und signierte Kopien',
+    counted: 'Alles hier zählt zum Speicher Ihres Plans',
   },
   en: {
     prefix: '/en',
@@ -31,6 +32,7 @@ const texts = {
     confirm: 'Delete',
     removed: (name: string) => `“${name}” was deleted.`,
     documents: 'Documents, templates and signed copies',
+    counted: "Everything here counts towards your plan's storage",
   },
 } as const;
 
@@ -71,8 +73,10 @@ for (const locale of ['de', 'en'] as const) {
     await dialog.getByRole('button', { name: text.confirm, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: text.removed('Vertrag.pdf') })).toBeVisible();
     await expect(table.getByText('Vertrag.pdf')).toHaveCount(0);
-    // The library's bytes are given back to the team's storage.
+    // The library's bytes are given back to the team's storage; the form's document still counts.
     await expect(documents).toContainText(`${text.documents}0 kB`);
+    await expect(page.getByText(text.counted)).toBeVisible();
+    await expect(page.getByRole('meter', { name: text.meter })).not.toHaveAttribute('aria-valuetext', /^0 kB/);
     await expect(table.getByText('Merkblatt.pdf')).toBeVisible();
 
     // On a phone each file is a card, its delete within reach, and nothing widens the page.

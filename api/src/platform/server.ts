@@ -5,7 +5,7 @@ import { configureDnsServers } from '../modules/custom-domains/txt-records';
 import { startFormSigningJob } from '../modules/documents/form-signing/form-signing-jobs';
 import { platformSigningIdentity, signingConfigFromEnv } from '../modules/documents/sealing/signing-identity';
 import { createSigningJobs } from '../modules/documents/signing/signing-jobs';
-import { removeAbandonedUploadsJob } from '../modules/files/files.service';
+import { removeAbandonedUploadsJob, settleUncountedFilesJob } from '../modules/files/files.service';
 import { configureAssistant } from '../modules/form-assistant/assistant-settings';
 import { createFormDeliveryJob } from '../modules/form-notifications/form-notifications.service';
 import { configureMailchimpApi } from '../modules/form-notifications/mailchimp-client';
@@ -116,6 +116,7 @@ async function startServer(): Promise<void> {
       createSendMailJob(mail, logger),
       createFormDeliveryJob(mail, logger),
       removeAbandonedUploadsJob,
+      settleUncountedFilesJob,
       createRemoveExpiredDocumentsJob(logger),
       sealBlocksJob,
       ...createWorkflowJobs(mail, logger),

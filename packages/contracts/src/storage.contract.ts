@@ -41,8 +41,6 @@ export const storageCategoryUsageSchema = z.object({
   bytes: z.number().int().min(0),
   /** How many files; null where the bytes come from a counter that counts no files (documents). */
   fileCount: z.number().int().min(0).nullable(),
-  /** Whether these bytes count against the plan's storage (documents only, for now). */
-  countsTowardsLimit: z.boolean(),
 });
 export type StorageCategoryUsage = z.infer<typeof storageCategoryUsageSchema>;
 

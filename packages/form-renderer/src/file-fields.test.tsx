@@ -62,6 +62,16 @@ describe('a file field', () => {
     expect(await screen.findByText('fake.pdf: Dieser Dateityp ist hier nicht erlaubt.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'fake.pdf entfernen' })).toBeNull();
   });
+
+  it('tells the respondent when the form takes no more files, without the team’s figures', async () => {
+    render(<FormView definition={definition} locale="en" uploadFile={async () => 'noRoom'} />);
+    choose([new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' })]);
+    expect(
+      await screen.findByText(
+        'cv.pdf cannot be taken: this form accepts no more files at the moment. Please contact whoever runs it.',
+      ),
+    ).toBeTruthy();
+  });
 });
 
 /** An upload that finishes when the test says so. */

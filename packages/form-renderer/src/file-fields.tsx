@@ -2,8 +2,11 @@ import type { FileAnswer, FormField } from '@formwerk/contracts';
 import { type ChangeEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { fill, type RendererTexts } from './messages';
 
-/** Why a file was not stored: the server's own checks (type by content, size) or anything else. */
-export type UploadProblem = 'tooLarge' | 'typeNotAllowed' | 'failed';
+/**
+ * Why a file was not stored: the server's own checks (type by content, size), no room left in the
+ * storage of the form's team, or anything else.
+ */
+export type UploadProblem = 'tooLarge' | 'typeNotAllowed' | 'noRoom' | 'failed';
 
 /**
  * Sends one file of a field and reports its progress (0 to 1); answers what the submission names, or
@@ -107,6 +110,7 @@ export function FileField({
         const text = {
           tooLarge: texts.files.tooLarge,
           typeNotAllowed: texts.files.typeNotAllowed,
+          noRoom: texts.files.noRoom,
           failed: texts.files.failed,
         }[answer];
         setProblems((known) => [...known, fill(text, { name: file.name, size: field.maxSizeMb })]);

@@ -27,6 +27,8 @@ const messages = {
       uploaded: '{name} ({size})',
       tooLarge: '{name} ist größer als {size} MB.',
       typeNotAllowed: '{name}: Dieser Dateityp ist hier nicht erlaubt.',
+      noRoom:
+        '{name} kann gerade nicht angenommen werden: Dieses Formular nimmt im Moment keine Dateien mehr an. Bitte wenden Sie sich an seinen Anbieter.',
       tooMany: 'Höchstens {count} Datei(en).',
       failed: '{name} konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
       preview: 'In der Vorschau werden keine Dateien hochgeladen.',
@@ -137,6 +139,7 @@ const messages = {
       uploaded: '{name} ({size})',
       tooLarge: '{name} is larger than {size} MB.',
       typeNotAllowed: '{name}: this type of file is not allowed here.',
+      noRoom: '{name} cannot be taken: this form accepts no more files at the moment. Please contact whoever runs it.',
       tooMany: 'At most {count} file(s).',
       failed: '{name} could not be uploaded. Please try again.',
       preview: 'Files are not uploaded in the preview.',

@@ -8,7 +8,7 @@ import { createLogger } from '../../platform/logger';
 import { signUpMemberOf, signUpPerson, type TestPerson } from '../../test/accounts';
 import type { TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
-import { countTeamStorage } from './team-storage';
+import { countTeamStorage } from '../storage/team-storage';
 
 useTestDatabase();
 const app = createApp({ logger: createLogger({ level: 'silent' }) });

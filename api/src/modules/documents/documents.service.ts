@@ -12,6 +12,7 @@ import { blockOf, planPage } from '../../platform/block-paging';
 import { closing } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { openLibraryFile, removeLibraryFile, storeLibraryFile } from '../files/files.service';
+import { readTeamStorage, releaseTeamStorage, reserveTeamStorage } from '../storage/team-storage';
 import type { TeamRole } from '../teams/team.model';
 import { findUserById } from '../users/users.service';
 import { findDocumentCounter, recordDocumentRemoval, takeDocumentSeq } from './document-counters';
@@ -28,7 +29,6 @@ import { isNameMatching, lookupKeyOf, searchKeysOf, searchWordsOf } from './docu
 import { removeSharesOfDocument } from './document-shares.service';
 import { type LibraryDocument, LibraryDocumentModel } from './library-document.model';
 import { checkPdf, readPdfBody } from './pdf-upload';
-import { readTeamStorage, releaseTeamStorage, reserveTeamStorage } from './team-storage';
 
 /** Who acts: the session's user in the session's team, with their role there. */
 export type Actor = { teamId: number; userId: string; role: TeamRole };

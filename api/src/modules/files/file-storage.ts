@@ -18,6 +18,13 @@ export type FileMetadata = {
   type: string;
   /** Set when a submission refers to the file; until then it is pending and may be cleaned up. */
   submissionId: string | null;
+  /**
+   * Whether the files module counted it against the team's storage (the plan's limit): a form's file (an
+   * answer or a document) from its upload on; never a library PDF or a signature, which the documents
+   * module counts itself. Missing on a file stored before, until `settleUncountedFiles` settles it.
+   * Only a counted file gives its bytes back when it goes.
+   */
+  isCounted?: boolean;
 };
 
 export type StoredFile = { id: string; size: number; uploadedAt: Date; metadata: FileMetadata };
@@ -31,7 +38,8 @@ export type FileStorage = {
   put: (input: Readable, metadata: FileMetadata, maxBytes: number) => Promise<StoredFile>;
   find: (fileId: string) => Promise<StoredFile | null>;
   open: (fileId: string) => Readable;
-  remove: (fileId: string) => Promise<void>;
+  /** Removes a file; answers it as it was, or null when it was gone already (another delete was first). */
+  remove: (fileId: string) => Promise<StoredFile | null>;
   /** Links pending files to a submission, only those still pending for that form and field. */
   claim: (fileIds: string[], formId: string, fieldId: string, submissionId: string) => Promise<number>;
   /** The files of one kind attached to a form, oldest first. */
@@ -41,12 +49,19 @@ export type FileStorage = {
    * batches as the caller goes on: for a caller that stops where its budget ends, however many there are.
    */
   scanOfForm: (formId: string) => AsyncIterable<StoredFile>;
-  /** Removes every file of a form, answers and documents alike, pending or not; answers how many. */
-  removeOfForm: (formId: string) => Promise<number>;
-  /** Removes the files a submission of the form took up; answers how many. */
-  removeOfSubmission: (formId: string, submissionId: string) => Promise<number>;
-  /** Removes pending answer files uploaded before `before`; answers how many. */
-  removePending: (before: Date) => Promise<number>;
+  /**
+   * Removes every file of a form, answers and documents alike, pending or not. Each removal answers the
+   * files this call removed, not those another delete removed first: what they took goes back once.
+   */
+  removeOfForm: (formId: string) => Promise<StoredFile[]>;
+  /** Removes the files a submission of the form took up. */
+  removeOfSubmission: (formId: string, submissionId: string) => Promise<StoredFile[]>;
+  /** Removes pending answer files uploaded before `before`. */
+  removePending: (before: Date) => Promise<StoredFile[]>;
+  /** Up to `limit` files without `isCounted` (by the indexed equality on it). */
+  findUnsettled: (limit: number) => Promise<StoredFile[]>;
+  /** Sets `isCounted` of a file that has none; false when another call did first, or it is gone. */
+  settleCounting: (fileId: string, isCounted: boolean) => Promise<boolean>;
 };
 
 export class FileTooLargeError extends Error {

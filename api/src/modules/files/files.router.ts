@@ -5,7 +5,7 @@ import {
   objectIdSchema,
   publicFormParamsSchema,
 } from '@formwerk/contracts';
-import { Router } from 'express';
+import { type Request, Router } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { formOfRoute, rateLimit } from '../../platform/rate-limit';
@@ -27,6 +27,15 @@ const uploadLimit = rateLimit({ name: 'upload', limit: 600, windowMs: 10 * 60_00
 const uploadQuerySchema = z.object({ fieldId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) });
 const fileParamsSchema = z.object({ fileId: z.string().regex(/^[0-9a-f]{24}$/) });
 
+/** An upload's name (X-File-Name, URI-encoded) and the size its request declares (Content-Length). */
+function uploadOf(request: Request) {
+  const length = Number(request.get('content-length'));
+  return {
+    rawName: request.get('x-file-name'),
+    declaredBytes: Number.isSafeInteger(length) && length >= 0 ? length : undefined,
+  };
+}
+
 /**
  * POST /public/forms/{formId}/files?fieldId=…: the file's bytes as the body, its name in X-File-Name
  * (URI-encoded). Answers the FileAnswer the submission then names.
@@ -36,7 +45,7 @@ filesRouter.post('/public/forms/:formId/files', uploadLimit, async (request, res
   if (!params.success) throw new AppError('FORM_UNAVAILABLE', 404, 'This form is not available');
   const { fieldId } = uploadQuerySchema.parse(request.query);
   const form = await findPublishedForm(params.data.formId);
-  const file = await uploadRespondentFile(form, fieldId, request, request.get('x-file-name'));
+  const file = await uploadRespondentFile(form, fieldId, request, uploadOf(request));
   response.status(201).json(file);
 });
 
@@ -81,7 +90,7 @@ filesRouter.post('/forms/:formId/documents', ...member, async (request, response
   const { formId } = formDocumentParamsSchema.parse(request.params);
   const team = getTeamContext(response);
   await findForm(team, formId);
-  const document = await uploadFormDocument(team, formId, request, request.get('x-file-name'));
+  const document = await uploadFormDocument(team, formId, request, uploadOf(request));
   sendValidated(response, { status: 201, schema: formDocumentSchema, body: document });
 });
 

@@ -10,6 +10,7 @@ import {
 } from '@formwerk/contracts';
 import { AppError } from '../../platform/errors';
 import type { JobDefinition } from '../../platform/jobs';
+import { countTeamStorage, releaseTeamStorage, reserveTeamStorage } from '../storage/team-storage';
 import { type FileMetadata, type FileStorage, FileTooLargeError, type StoredFile } from './file-storage';
 import { gridFsStorage } from './gridfs-storage';
 import { isTypeAccepted, sniffFileType } from './sniff-file-type';
@@ -78,6 +79,9 @@ function uploadField(form: PublishedForm, fieldId: string): FormField & { type: 
   return field;
 }
 
+const tooLarge = (maxBytes: number) =>
+  new AppError('FILE_TOO_LARGE', 413, 'The file is larger than allowed here', { maxBytes });
+
 /** Streams a file into storage with its type and size checked on the way; nothing stays of a refused one. */
 async function storeChecked(
   input: Readable,
@@ -92,11 +96,53 @@ async function storeChecked(
     return await storage.put(input.pipe(typeCheck), metadata, maxBytes);
   } catch (error) {
     input.resume();
-    if (error instanceof FileTooLargeError) {
-      throw new AppError('FILE_TOO_LARGE', 413, 'The file is larger than allowed here', { maxBytes });
-    }
+    if (error instanceof FileTooLargeError) throw tooLarge(maxBytes);
     throw error;
   }
+}
+
+/**
+ * Stores a form's file counted against its team's storage. The size the request declares
+ * (Content-Length), else the most the file may have, is reserved before a byte is stored, so uploads at
+ * the same moment never pass the plan's limit together (team-storage's conditional `$inc`); what the
+ * file turned out smaller goes back, and all of it when the file is refused. A full storage refuses with
+ * 409 STORAGE_LIMIT_REACHED.
+ */
+async function storeCounted(
+  input: Readable,
+  metadata: FileMetadata,
+  maxBytes: number,
+  isAllowed: (type: string) => boolean,
+  declaredBytes: number | undefined,
+): Promise<StoredFile> {
+  const reserved = declaredBytes ?? maxBytes;
+  try {
+    if (reserved > maxBytes) throw tooLarge(maxBytes);
+    await reserveTeamStorage(metadata.teamId, reserved);
+  } catch (error) {
+    input.resume();
+    throw error;
+  }
+  let stored: StoredFile;
+  try {
+    stored = await storeChecked(input, { ...metadata, isCounted: true }, maxBytes, isAllowed);
+  } catch (error) {
+    await releaseTeamStorage(metadata.teamId, reserved);
+    throw error;
+  }
+  if (stored.size < reserved) await releaseTeamStorage(metadata.teamId, reserved - stored.size);
+  // More than declared cannot come through HTTP; counted all the same, should a caller declare too little.
+  if (stored.size > reserved) await countTeamStorage(metadata.teamId, stored.size - reserved);
+  return stored;
+}
+
+/** Gives back what removed files took of their teams' storage: those counted, per team in one update. */
+async function releaseRemoved(files: StoredFile[]): Promise<void> {
+  const bytesOfTeam = new Map<number, number>();
+  for (const { metadata, size } of files) {
+    if (metadata.isCounted) bytesOfTeam.set(metadata.teamId, (bytesOfTeam.get(metadata.teamId) ?? 0) + size);
+  }
+  await Promise.all([...bytesOfTeam].map(([teamId, bytes]) => releaseTeamStorage(teamId, bytes)));
 }
 
 const toFileAnswer = (file: StoredFile): FileAnswer => ({
@@ -108,13 +154,14 @@ const toFileAnswer = (file: StoredFile): FileAnswer => ({
 
 /**
  * A respondent's file for a field of a published form: its type told by its content and allowed by the
- * field, its size within the field's limit, both checked while it streams in.
+ * field, its size within the field's limit, both checked while it streams in, and counted against the
+ * team's storage. A full storage refuses it without telling the respondent the team's figures.
  */
 export async function uploadRespondentFile(
   form: PublishedForm,
   fieldId: string,
   input: Readable,
-  rawName: string | undefined,
+  { rawName, declaredBytes }: { rawName: string | undefined; declaredBytes: number | undefined },
 ): Promise<FileAnswer> {
   const field = uploadField(form, fieldId);
   const maxBytes = field.type === 'signature' ? signatureLimitBytes : Math.round(field.maxSizeMb * megabyte);
@@ -129,7 +176,14 @@ export async function uploadRespondentFile(
     type: '',
     submissionId: null,
   };
-  return toFileAnswer(await storeChecked(input, metadata, maxBytes, isAllowed));
+  try {
+    return toFileAnswer(await storeCounted(input, metadata, maxBytes, isAllowed, declaredBytes));
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'STORAGE_LIMIT_REACHED') {
+      throw new AppError('STORAGE_LIMIT_REACHED', 409, 'This form takes no more files at the moment');
+    }
+    throw error;
+  }
 }
 
 /**
@@ -187,12 +241,15 @@ const toFormDocument = (file: StoredFile): FormDocument => ({
   uploadedAt: file.uploadedAt.toISOString(),
 });
 
-/** Attaches a document to a form of the team (the form is checked by the caller). */
+/**
+ * Attaches a document to a form of the team (the form is checked by the caller), counted against the
+ * team's storage: a full one refuses with what is used, the limit and what the file needed.
+ */
 export async function uploadFormDocument(
   team: Team,
   formId: string,
   input: Readable,
-  rawName: string | undefined,
+  { rawName, declaredBytes }: { rawName: string | undefined; declaredBytes: number | undefined },
 ): Promise<FormDocument> {
   const metadata: FileMetadata = {
     kind: 'document',
@@ -203,7 +260,7 @@ export async function uploadFormDocument(
     type: '',
     submissionId: null,
   };
-  return toFormDocument(await storeChecked(input, metadata, documentLimitBytes, isDocumentType));
+  return toFormDocument(await storeCounted(input, metadata, documentLimitBytes, isDocumentType, declaredBytes));
 }
 
 export async function listFormDocuments(formId: string): Promise<FormDocument[]> {
@@ -215,7 +272,8 @@ export async function deleteFormDocument(team: Team, formId: string, fileId: str
   const isOurs =
     stored?.metadata.kind === 'document' && stored.metadata.teamId === team.teamId && stored.metadata.formId === formId;
   if (!isOurs) throw new AppError('NOT_FOUND', 404, 'No such document');
-  await storage.remove(fileId);
+  const removed = await storage.remove(fileId);
+  if (removed) await releaseRemoved([removed]);
 }
 
 /**
@@ -231,6 +289,7 @@ export async function storeLibraryFile(teamId: number, name: string, bytes: Buff
     name,
     type: 'application/pdf',
     submissionId: null,
+    isCounted: false,
   };
   return (await storage.put(Readable.from([bytes]), metadata, bytes.length)).id;
 }
@@ -245,6 +304,7 @@ export async function storeSignatureFile(userId: string, name: string, bytes: Bu
     name: `${userId}-${name}.png`,
     type: 'image/png',
     submissionId: null,
+    isCounted: false,
   };
   return (await storage.put(Readable.from([bytes]), metadata, bytes.length)).id;
 }
@@ -259,24 +319,26 @@ export function openLibraryFile(fileId: string): Readable {
 
 /** Removes a library file; one already gone (a delete that raced) is what was asked for. */
 export async function removeLibraryFile(fileId: string): Promise<void> {
-  try {
-    await storage.remove(fileId);
-  } catch (error) {
-    if (await storage.find(fileId)) throw error;
-  }
+  await storage.remove(fileId);
 }
 
 /** Every file of a form, answers and documents, read as the caller goes on (see FileStorage.scanOfForm). */
 export const scanFilesOfForm = (formId: string): AsyncIterable<StoredFile> => storage.scanOfForm(formId);
 
-/** Every file of a form goes with it: its respondents' answers, sent or pending, and its documents. */
-export function removeFilesOfForm(formId: string): Promise<number> {
-  return storage.removeOfForm(formId);
+/**
+ * Every file of a form goes with it: its respondents' answers, sent or pending, and its documents; what
+ * they took of the team's storage goes back.
+ */
+export async function removeFilesOfForm(formId: string): Promise<void> {
+  await releaseRemoved(await storage.removeOfForm(formId));
 }
 
 /** The files respondents sent with these submissions of the form (ids of other forms remove nothing). */
 export async function removeFilesOfSubmissions(formId: string, submissionIds: string[]): Promise<void> {
-  await Promise.all(submissionIds.map((submissionId) => storage.removeOfSubmission(formId, submissionId)));
+  const removed = await Promise.all(
+    submissionIds.map((submissionId) => storage.removeOfSubmission(formId, submissionId)),
+  );
+  await releaseRemoved(removed.flat());
 }
 
 /** A file of the team, to download; another team's id answers 404 like an unknown one. */
@@ -299,6 +361,42 @@ export const removeAbandonedUploadsJob: JobDefinition<object> = {
   },
 };
 
-export function removeAbandonedUploads(now = new Date()): Promise<number> {
-  return storage.removePending(new Date(now.getTime() - pendingFileLifetimeMs));
+export async function removeAbandonedUploads(now = new Date()): Promise<number> {
+  const removed = await storage.removePending(new Date(now.getTime() - pendingFileLifetimeMs));
+  await releaseRemoved(removed);
+  return removed.length;
 }
+
+const settleBatch = 200;
+const settleBudgetMs = 60_000;
+
+/**
+ * Settles the counting of files stored before it was settled at upload: a form's file (an answer or a
+ * document) is counted against its team's storage now, whatever the limit (it is stored already), a
+ * library PDF or a signature is marked as counted elsewhere. Each file is marked first, by a guarded
+ * update, so two runs never count one twice. Batch by batch, for a minute per run; a run that finds
+ * none is one indexed lookup.
+ */
+export async function settleUncountedFiles(deadline = Date.now() + settleBudgetMs): Promise<number> {
+  let settled = 0;
+  while (Date.now() < deadline) {
+    const files = await storage.findUnsettled(settleBatch);
+    if (files.length === 0) break;
+    for (const file of files) {
+      const isFormFile = file.metadata.kind === 'answer' || file.metadata.kind === 'document';
+      if (!(await storage.settleCounting(file.id, isFormFile))) continue;
+      settled += 1;
+      if (isFormFile) await countTeamStorage(file.metadata.teamId, file.size);
+    }
+  }
+  return settled;
+}
+
+/** Hourly, first at start-up: files stored before form files counted against the plan are counted. */
+export const settleUncountedFilesJob: JobDefinition<object> = {
+  name: 'settle-uncounted-files',
+  everyMs: 60 * 60_000,
+  run: async () => {
+    await settleUncountedFiles();
+  },
+};

@@ -25,7 +25,7 @@ function filesCollection() {
 // (the driver makes GridFS's own indexes, not these). Made once per database and process, before the
 // first upload, one index per command: FerretDB 1.24 drops the connection (a panic in its handler) when
 // one `createIndexes` names several indexes that all exist already, which is every start after the first.
-const indexedKeys = ['metadata.formId', 'metadata.submissionId'];
+const indexedKeys = ['metadata.formId', 'metadata.submissionId', 'metadata.isCounted'];
 const indexesMade = new WeakMap<mongoose.mongo.Db, Promise<unknown>>();
 function makeIndexes(): Promise<unknown> {
   const database = connectedDatabase();
@@ -42,31 +42,35 @@ function makeIndexes(): Promise<unknown> {
 const removalsAtOnce = 8;
 const scanBatchSize = 500;
 
-async function removeAll(ids: mongoose.Types.ObjectId[]): Promise<number> {
-  for (let start = 0; start < ids.length; start += removalsAtOnce) {
-    await Promise.all(
-      ids.slice(start, start + removalsAtOnce).map((id) =>
-        bucket()
-          .delete(id)
-          // Removed meanwhile by another delete: gone is what was asked for.
-          .catch((error: unknown) => {
-            if (!(error instanceof mongoose.mongo.MongoRuntimeError && /File not found/.test(error.message)))
-              throw error;
-          }),
-      ),
-    );
+const filesWhere = async (filter: mongoose.mongo.Filter<GridFile>, limit = 0) => {
+  await makeIndexes();
+  return filesCollection().find(filter, { limit }).toArray();
+};
+
+const isNotFound = (error: unknown) =>
+  error instanceof mongoose.mongo.MongoRuntimeError && /File not found/.test(error.message);
+
+/** Removes a file; false when another delete removed it first (gone is what was asked for). */
+async function removeOne(id: mongoose.Types.ObjectId): Promise<boolean> {
+  try {
+    await bucket().delete(id);
+    return true;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
   }
-  return ids.length;
 }
 
-const idsWhere = async (filter: mongoose.mongo.Filter<GridFile>) => {
-  await makeIndexes();
-  return (
-    await filesCollection()
-      .find(filter, { projection: { _id: 1 } })
-      .toArray()
-  ).map((file) => file._id);
-};
+/** Removes the files found, a few at a time; answers those this call removed. */
+async function removeAll(files: GridFile[]): Promise<StoredFile[]> {
+  const removed: StoredFile[] = [];
+  for (let start = 0; start < files.length; start += removalsAtOnce) {
+    const group = files.slice(start, start + removalsAtOnce);
+    const results = await Promise.all(group.map((file) => removeOne(file._id)));
+    removed.push(...group.filter((_file, index) => results[index]).map(toStoredFile));
+  }
+  return removed;
+}
 
 const toStoredFile = (file: GridFile): StoredFile => ({
   id: file._id.toString(),
@@ -117,7 +121,8 @@ export const gridFsStorage: FileStorage = {
   open: (fileId) => bucket().openDownloadStream(objectIdOf(fileId)),
 
   async remove(fileId) {
-    await bucket().delete(objectIdOf(fileId));
+    const file = await this.find(fileId);
+    return file && (await removeOne(objectIdOf(fileId))) ? file : null;
   },
 
   async claim(fileIds, formId, fieldId, submissionId) {
@@ -159,16 +164,24 @@ export const gridFsStorage: FileStorage = {
     }
   },
 
-  removeOfForm: async (formId) => removeAll(await idsWhere({ 'metadata.formId': formId })),
+  removeOfForm: async (formId) => removeAll(await filesWhere({ 'metadata.formId': formId })),
 
   removeOfSubmission: async (formId, submissionId) =>
-    removeAll(await idsWhere({ 'metadata.submissionId': submissionId, 'metadata.formId': formId })),
+    removeAll(await filesWhere({ 'metadata.submissionId': submissionId, 'metadata.formId': formId })),
 
-  async removePending(before) {
-    const pending = await bucket()
-      .find({ 'metadata.kind': 'answer', 'metadata.submissionId': null, uploadDate: { $lt: before } })
-      .toArray();
-    for (const file of pending) await bucket().delete(file._id);
-    return pending.length;
+  removePending: async (before) =>
+    removeAll(
+      await filesWhere({ 'metadata.kind': 'answer', 'metadata.submissionId': null, uploadDate: { $lt: before } }),
+    ),
+
+  // `null` matches a file stored without the field: before counting was settled at upload.
+  findUnsettled: async (limit) => (await filesWhere({ 'metadata.isCounted': null }, limit)).map(toStoredFile),
+
+  async settleCounting(fileId, isCounted) {
+    const settled = await filesCollection().updateOne(
+      { _id: objectIdOf(fileId), 'metadata.isCounted': null },
+      { $set: { 'metadata.isCounted': isCounted } },
+    );
+    return settled.modifiedCount === 1;
   },
 };

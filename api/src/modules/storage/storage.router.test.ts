@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { type FormDefinitionInput, plans, type StorageFile, type StorageOverview } from '@formwerk/contracts';
 import { PDF } from '@libpdf/core';
 import request from 'supertest';
@@ -9,7 +10,10 @@ import { signUpMemberOf, signUpPerson, type TestPerson } from '../../test/accoun
 import { givePlan } from '../../test/billing';
 import type { TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
+import { removeAbandonedUploads, settleUncountedFiles } from '../files/files.service';
+import { gridFsStorage } from '../files/gridfs-storage';
 import { issueStartToken } from '../submissions/start-token';
+import { countTeamStorage } from './team-storage';
 
 useTestDatabase();
 const app = createApp({ logger: createLogger({ level: 'silent' }) });
@@ -136,9 +140,9 @@ describe('GET /storage', () => {
       usedBytes: 0,
       limitBytes: plans.free.limits.storageBytes,
       categories: [
-        { category: 'documents', bytes: 0, fileCount: null, countsTowardsLimit: true },
-        { category: 'forms', bytes: 0, fileCount: 0, countsTowardsLimit: false },
-        { category: 'submissions', bytes: 0, fileCount: 0, countsTowardsLimit: false },
+        { category: 'documents', bytes: 0, fileCount: null },
+        { category: 'forms', bytes: 0, fileCount: 0 },
+        { category: 'submissions', bytes: 0, fileCount: 0 },
       ],
       largestFiles: [],
       pendingUploads: { fileCount: 0, bytes: 0 },
@@ -166,16 +170,13 @@ describe('GET /storage', () => {
     await uploadAnswer(formId, pdfOf(5_000), 'Entwurf.pdf');
 
     const overview = await overviewOf(owner.agent);
-    expect(overview.usedBytes).toBe(library.length);
+    // Every file counts against the plan, the one never sent too until it goes.
+    const formFiles = [30_000, 60_000, 10_000, 5_000].reduce((sum, bytes) => sum + pdfOf(bytes).length, 0);
+    expect(overview.usedBytes).toBe(library.length + formFiles);
     expect(overview.categories).toEqual([
-      { category: 'documents', bytes: library.length, fileCount: null, countsTowardsLimit: true },
-      { category: 'forms', bytes: pdfOf(30_000).length, fileCount: 1, countsTowardsLimit: false },
-      {
-        category: 'submissions',
-        bytes: pdfOf(60_000).length + pdfOf(10_000).length,
-        fileCount: 2,
-        countsTowardsLimit: false,
-      },
+      { category: 'documents', bytes: library.length, fileCount: null },
+      { category: 'forms', bytes: pdfOf(30_000).length, fileCount: 1 },
+      { category: 'submissions', bytes: pdfOf(60_000).length + pdfOf(10_000).length, fileCount: 2 },
     ]);
     expect(overview.pendingUploads).toEqual({ fileCount: 1, bytes: pdfOf(5_000).length });
     expect(overview.largestFiles.map((file) => file.name)).toEqual([
@@ -259,8 +260,10 @@ describe('POST /storage/deletions', () => {
     expect(after.usedBytes).toBe(named(after, 'Chefsache.pdf')?.size);
   });
 
-  it('deletes a form’s document, for every member of the team', async () => {
+  it('deletes a form’s document, for every member of the team: its bytes go back to the team’s storage', async () => {
+    const before = (await overviewOf(owner.agent)).usedBytes;
     const fileId = await attachToForm(owner.agent, formId, pdfOf(20_000), 'Anfahrt.pdf');
+    expect((await overviewOf(owner.agent)).usedBytes).toBe(before + pdfOf(20_000).length);
     const after = (
       await member.agent
         .post('/api/v1/storage/deletions')
@@ -269,6 +272,7 @@ describe('POST /storage/deletions', () => {
     ).body as StorageOverview;
     expect(named(after, 'Anfahrt.pdf')).toBeUndefined();
     expect(categoryOf(after, 'forms')).toMatchObject({ bytes: 0, fileCount: 0 });
+    expect(after.usedBytes).toBe(before);
     const listed = (await owner.agent.get(`/api/v1/forms/${formId}/documents`).expect(200)).body.documents;
     expect(listed).toEqual([]);
   });
@@ -296,5 +300,116 @@ describe('POST /storage/deletions', () => {
       .send({ kind: 'submissionFile', id: '0123456789abcdef01234567' })
       .expect(400);
     expect(refused.body.error.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('a form’s files against the plan’s storage', () => {
+  const usedOf = async (person: Person) => (await overviewOf(person.agent)).usedBytes;
+
+  it('counts each file from its upload and gives it back when it goes: deleted, never sent, or with its form', async () => {
+    const owner = await signUp('Carla Count');
+    const formId = await publishedForm(owner.agent, 'Zählung');
+    await attachToForm(owner.agent, formId, pdfOf(20_000), 'Infos.pdf');
+    await submitWithFile(formId, pdfOf(40_000), 'Bleibt.pdf');
+    const deleted = await submitWithFile(formId, pdfOf(30_000), 'Geht.pdf');
+    await uploadAnswer(formId, pdfOf(10_000), 'Nie gesendet.pdf');
+    const all = [20_000, 40_000, 30_000, 10_000].reduce((sum, bytes) => sum + pdfOf(bytes).length, 0);
+    expect(await usedOf(owner)).toBe(all);
+
+    await owner.agent
+      .post(`/api/v1/forms/${formId}/submissions/delete`)
+      .send({ ids: [deleted] })
+      .expect(200);
+    expect(await usedOf(owner)).toBe(all - pdfOf(30_000).length);
+
+    // The hourly job removes uploads no submission took after a day.
+    expect(await removeAbandonedUploads(new Date(Date.now() + 2 * 24 * 60 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await usedOf(owner)).toBe(pdfOf(20_000).length + pdfOf(40_000).length);
+
+    await owner.agent.delete(`/api/v1/forms/${formId}`).expect(204);
+    expect(await usedOf(owner)).toBe(0);
+  });
+
+  it('with the storage full, refuses a respondent’s file without the team’s figures, and a form document with them', async () => {
+    const owner = await signUp('Fiona Full');
+    const formId = await publishedForm(owner.agent, 'Voll');
+    const limit = plans.free.limits.storageBytes;
+    await countTeamStorage(owner.teamId, limit - 15_000);
+    const before = await overviewOf(owner.agent);
+
+    const refused = await request(app)
+      .post(`/api/v1/public/forms/${formId}/files`)
+      .query({ fieldId: 'cv' })
+      .set('Content-Type', 'application/octet-stream')
+      .set('X-File-Name', 'zu-gross.pdf')
+      .set('X-Forwarded-For', respondent())
+      .send(pdfOf(20_000))
+      .expect(409);
+    expect(refused.body.error.code).toBe('STORAGE_LIMIT_REACHED');
+    expect(refused.body.error.details).toBeUndefined();
+
+    const document = await owner.agent
+      .post(`/api/v1/forms/${formId}/documents`)
+      .set('Content-Type', 'application/octet-stream')
+      .set('X-File-Name', 'anhang.pdf')
+      .send(pdfOf(20_000))
+      .expect(409);
+    expect(document.body.error).toMatchObject({
+      code: 'STORAGE_LIMIT_REACHED',
+      details: { usedBytes: limit - 15_000, limitBytes: limit, neededBytes: pdfOf(20_000).length },
+    });
+    // Nothing stored, nothing counted; a file that fits still goes in.
+    expect(await overviewOf(owner.agent)).toEqual(before);
+    await uploadAnswer(formId, pdfOf(5_000), 'passt.pdf');
+    expect(await usedOf(owner)).toBe(limit - 15_000 + pdfOf(5_000).length);
+  });
+
+  it('lets uploads at the same moment never pass the limit together', async () => {
+    const owner = await signUp('Paula Parallel');
+    const formId = await publishedForm(owner.agent, 'Parallel');
+    const limit = plans.free.limits.storageBytes;
+    const file = pdfOf(10_000);
+    // Room for three of the eight.
+    await countTeamStorage(owner.teamId, limit - 3 * file.length - 100);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        request(app)
+          .post(`/api/v1/public/forms/${formId}/files`)
+          .query({ fieldId: 'cv' })
+          .set('Content-Type', 'application/octet-stream')
+          .set('X-File-Name', `datei-${index}.pdf`)
+          .set('X-Forwarded-For', respondent())
+          .send(file),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
+    expect(await usedOf(owner)).toBe(limit - 100);
+  });
+
+  it('counts the files stored before form files counted, once, and never a library PDF twice', async () => {
+    const owner = await signUp('Otto Old');
+    const formId = await publishedForm(owner.agent, 'Alt');
+    const library = await libraryPdf(1);
+    await uploadToLibrary(owner.agent, library, 'Bibliothek.pdf');
+    // As the files module stored them before: no `isCounted`, the team's counter without them.
+    const old = { teamId: owner.teamId, formId, fieldId: 'cv', name: 'alt.pdf', type: 'application/pdf' };
+    await gridFsStorage.put(Readable.from([pdfOf(7_000)]), { ...old, kind: 'answer', submissionId: null }, 10_000);
+    await gridFsStorage.put(Readable.from([pdfOf(3_000)]), { ...old, kind: 'document', submissionId: null }, 10_000);
+    await gridFsStorage.put(
+      Readable.from([pdfOf(2_000)]),
+      { ...old, kind: 'library', formId: '', fieldId: '', submissionId: null },
+      10_000,
+    );
+    expect(await usedOf(owner)).toBe(library.length);
+
+    await Promise.all([settleUncountedFiles(), settleUncountedFiles()]);
+    const settled = library.length + pdfOf(7_000).length + pdfOf(3_000).length;
+    expect(await usedOf(owner)).toBe(settled);
+    expect(await settleUncountedFiles()).toBe(0);
+    expect(await usedOf(owner)).toBe(settled);
+
+    // Counted now, they give their bytes back when they go.
+    await owner.agent.delete(`/api/v1/forms/${formId}`).expect(204);
+    expect(await usedOf(owner)).toBe(library.length);
   });
 });

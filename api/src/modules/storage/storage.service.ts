@@ -1,16 +1,15 @@
 import {
   largestFilesShown,
-  type StorageCategory,
   type StorageDeletionRequest,
   type StorageFile,
   type StorageOverview,
 } from '@formwerk/contracts';
 import { findTeamPlan } from '../billing/team-plan';
 import { deleteDocument, listDocuments } from '../documents/documents.service';
-import { readTeamStorage } from '../documents/team-storage';
 import { deleteFormDocument, scanFilesOfForm } from '../files/files.service';
 import { findForm, findFormRowsOfTeam } from '../forms/forms.service';
 import type { TeamRole } from '../teams/team.model';
+import { readTeamStorage } from './team-storage';
 
 /** Who looks: the session's user in the session's team, with their role there. */
 export type Viewer = { teamId: number; userId: string; role: TeamRole };
@@ -63,7 +62,7 @@ async function scanLibrary(viewer: Viewer, largest: LargestFiles, deadline: numb
   }
 }
 
-type FormTallies = { forms: Tally; submissions: Tally; pending: Tally };
+type FormTallies = { forms: Tally; submissions: Tally; pending: Tally; countedBytes: number };
 
 /** Each form's files, by equality on the form: its documents, its respondents' files, sent or pending. */
 async function scanFormFiles(teamId: number, largest: LargestFiles, deadline: number) {
@@ -71,6 +70,7 @@ async function scanFormFiles(teamId: number, largest: LargestFiles, deadline: nu
     forms: { bytes: 0, fileCount: 0 },
     submissions: { bytes: 0, fileCount: 0 },
     pending: { bytes: 0, fileCount: 0 },
+    countedBytes: 0,
   };
   const count = (tally: Tally, size: number) => {
     tally.bytes += size;
@@ -82,8 +82,9 @@ async function scanFormFiles(teamId: number, largest: LargestFiles, deadline: nu
     for await (const file of scanFilesOfForm(formId)) {
       if (scanned >= formFilesScanLimit || Date.now() > deadline) return { tallies, isIncomplete: true };
       scanned += 1;
-      const { kind, submissionId, teamId: fileTeamId, name } = file.metadata;
+      const { kind, submissionId, teamId: fileTeamId, name, isCounted } = file.metadata;
       if (fileTeamId !== teamId) continue;
+      if (isCounted) tallies.countedBytes += file.size;
       const listed = { id: file.id, name, size: file.size, createdAt: file.uploadedAt.toISOString() };
       const ofForm = { id: formId, title: form.title };
       if (kind === 'document') {
@@ -102,9 +103,9 @@ async function scanFormFiles(teamId: number, largest: LargestFiles, deadline: nu
 }
 
 /**
- * GET /storage: what the team stores against its plan. The used bytes and the documents' share are the
- * team's storage counter (the one the plan's limit holds, kept exact by the documents module); the forms'
- * and submissions' shares are counted from their files, which the plan does not count yet (decision 025).
+ * GET /storage: what the team stores against its plan. The used bytes are the team's storage counter (the
+ * one the plan's limit holds, kept exact by the documents and files modules); the forms' and
+ * submissions' shares are counted from their files, and the documents' share is the rest of the counter.
  */
 export async function getStorageOverview(viewer: Viewer): Promise<StorageOverview> {
   const deadline = Date.now() + scanMs;
@@ -115,16 +116,15 @@ export async function getStorageOverview(viewer: Viewer): Promise<StorageOvervie
     scanLibrary(viewer, largest, deadline),
     scanFormFiles(viewer.teamId, largest, deadline),
   ]);
-  const { forms, submissions, pending } = formFiles.tallies;
-  const category = (name: StorageCategory, tally: Tally) => ({ category: name, ...tally, countsTowardsLimit: false });
+  const { forms, submissions, pending, countedBytes } = formFiles.tallies;
   return {
     planId: plan.id,
     usedBytes: counted.usedBytes,
     limitBytes: counted.limitBytes,
     categories: [
-      { category: 'documents', bytes: counted.usedBytes, fileCount: null, countsTowardsLimit: true },
-      category('forms', forms),
-      category('submissions', submissions),
+      { category: 'documents', bytes: Math.max(0, counted.usedBytes - countedBytes), fileCount: null },
+      { category: 'forms', ...forms },
+      { category: 'submissions', ...submissions },
     ],
     largestFiles: largest.files,
     pendingUploads: pending,

@@ -1,11 +1,11 @@
 import type { Locale } from '@formwerk/contracts';
 import { formatDate } from '@formwerk/platform/dates';
 import { openLibraryFile, removeLibraryFile, storeLibraryFile } from '../../files/files.service';
+import { countTeamStorage, releaseTeamStorage } from '../../storage/team-storage';
 import { cleanName } from '../documents.service';
 import type { AuditEventData } from '../sealing/audit-trail';
 import { type CertificatePageData, type CertificateRecipient, type SealField, sealPdf } from '../sealing/seal-pdf';
 import { platformSigningIdentity, signingConfigFromEnv } from '../sealing/signing-identity';
-import { countTeamStorage, releaseTeamStorage } from '../team-storage';
 import { appendPendingEvents, readSigningTrail } from './signing-events';
 import { mailCompleted } from './signing-mails';
 import { createEffects } from './signing-outbox';

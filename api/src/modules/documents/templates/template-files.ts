@@ -1,6 +1,6 @@
 import { trusted } from '../../../platform/db';
 import { removeLibraryFile, storeLibraryFile } from '../../files/files.service';
-import { releaseTeamStorage, reserveTeamStorage } from '../team-storage';
+import { releaseTeamStorage, reserveTeamStorage } from '../../storage/team-storage';
 import { type TemplateFile, TemplateFileModel } from './template-file.model';
 
 // A template keeps a copy of its PDF rather than a reference to the library's document. A reference

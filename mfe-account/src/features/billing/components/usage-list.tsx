@@ -1,5 +1,5 @@
 import type { BillingResponse } from '@formwerk/contracts';
-import { AppLink, formatCount, formatStorage, useLocale } from '@formwerk/platform';
+import { AppLink, formatCount, formatFileSize, formatStorage, useLocale } from '@formwerk/platform';
 import { UsageMeter, usageLevelOf } from '@formwerk/ui';
 import { useTranslation } from 'react-i18next';
 
@@ -15,8 +15,11 @@ export function UsageList({ usage }: { usage: Usage }) {
     <div className="billing-usage">
       {usageKeys.map((key) => {
         const { used, allowed } = usage[key];
-        const format = (value: number) =>
-          key === 'storageBytes' ? formatStorage(value, locale) : formatCount(value, locale);
+        // Storage used reads in kilobytes while it is small, the plan's limit as the plan states it.
+        const isStorage = key === 'storageBytes';
+        const formatUsed = (value: number) => (isStorage ? formatFileSize(value, locale) : formatCount(value, locale));
+        const formatAllowed = (value: number) =>
+          isStorage ? formatStorage(value, locale) : formatCount(value, locale);
         const level = usageLevelOf(used, allowed);
         return (
           <UsageMeter
@@ -26,8 +29,8 @@ export function UsageList({ usage }: { usage: Usage }) {
             allowed={allowed}
             valueText={
               allowed === null
-                ? t('billing.usage.unlimited', { used: format(used) })
-                : t('billing.usage.of', { used: format(used), allowed: format(allowed) })
+                ? t('billing.usage.unlimited', { used: formatUsed(used) })
+                : t('billing.usage.of', { used: formatUsed(used), allowed: formatAllowed(allowed) })
             }
             note={
               level === 'full'

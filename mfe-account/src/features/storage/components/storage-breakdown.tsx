@@ -2,7 +2,7 @@ import type { StorageOverview } from '@formwerk/contracts';
 import { formatFileSize, useLocale } from '@formwerk/platform';
 import { useTranslation } from 'react-i18next';
 
-/** What the team's files are: documents (what the plan counts), forms' documents, responses' files. */
+/** What the team's files are, all counted by the plan: documents, forms' documents, responses' files. */
 export function StorageBreakdown({ overview }: { overview: StorageOverview }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
@@ -10,8 +10,9 @@ export function StorageBreakdown({ overview }: { overview: StorageOverview }) {
   return (
     <section className="ui-card" aria-labelledby="storage-breakdown">
       <h2 id="storage-breakdown">{t('storage.breakdown.title')}</h2>
+      <p className="ui-hint">{t('storage.breakdown.counted')}</p>
       <ul className="storage-breakdown">
-        {overview.categories.map(({ category, bytes, fileCount, countsTowardsLimit }) => (
+        {overview.categories.map(({ category, bytes, fileCount }) => (
           <li key={category} className="storage-breakdown__item">
             <span className="storage-breakdown__name">{t(`storage.breakdown.${category}`)}</span>
             <span className="storage-breakdown__size">
@@ -19,9 +20,6 @@ export function StorageBreakdown({ overview }: { overview: StorageOverview }) {
               {fileCount === null ? null : (
                 <span className="ui-hint"> · {t('storage.breakdown.files', { count: fileCount })}</span>
               )}
-            </span>
-            <span className="ui-hint storage-breakdown__note">
-              {t(countsTowardsLimit ? 'storage.breakdown.counted' : 'storage.breakdown.notCounted')}
             </span>
           </li>
         ))}

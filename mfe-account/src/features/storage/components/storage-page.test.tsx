@@ -38,12 +38,12 @@ const answer = fileOf({
 function overviewOf(overrides: Partial<StorageOverview> = {}): StorageOverview {
   return {
     planId: 'free',
-    usedBytes: 50 * megabyte,
+    usedBytes: 61 * megabyte,
     limitBytes: 250 * megabyte,
     categories: [
-      { category: 'documents', bytes: 50 * megabyte, fileCount: null, countsTowardsLimit: true },
-      { category: 'forms', bytes: 8 * megabyte, fileCount: 1, countsTowardsLimit: false },
-      { category: 'submissions', bytes: 3 * megabyte, fileCount: 1, countsTowardsLimit: false },
+      { category: 'documents', bytes: 50 * megabyte, fileCount: null },
+      { category: 'forms', bytes: 8 * megabyte, fileCount: 1 },
+      { category: 'submissions', bytes: 3 * megabyte, fileCount: 1 },
     ],
     largestFiles: [contract, attachment, answer],
     pendingUploads: { fileCount: 0, bytes: 0 },
@@ -63,7 +63,7 @@ describe('the storage page', () => {
     await renderPage('/en/v1/storage');
 
     const meter = await screen.findByRole('meter', { name: 'Storage used' });
-    expect(meter.getAttribute('aria-valuetext')).toBe('50 MB of 250 MB');
+    expect(meter.getAttribute('aria-valuetext')).toBe('61 MB of 250 MB');
     expect(screen.getByText('Free plan: 250 MB of storage.')).toBeTruthy();
     // Far from the limit: no push to a larger plan.
     expect(screen.queryByRole('link', { name: 'Get more storage' })).toBeNull();
@@ -73,11 +73,14 @@ describe('the storage page', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(items).toEqual([
-      "Documents, templates and signed copies50 MBCounts towards your plan's storage.",
-      "Documents attached to forms8 MB · 1 fileDoes not count towards your plan's storage at the moment.",
-      "Files sent with responses3 MB · 1 fileDoes not count towards your plan's storage at the moment.",
+      'Documents, templates and signed copies50 MB',
+      'Documents attached to forms8 MB · 1 file',
+      'Files sent with responses3 MB · 1 file',
     ]);
-    expect(within(breakdown).getByText(/2 files \(1 MB\) were uploaded in forms that were never sent/)).toBeTruthy();
+    expect(within(breakdown).getByText(/^Everything here counts towards your plan's storage/)).toBeTruthy();
+    expect(
+      within(breakdown).getByText(/2 files \(1 MB\) were uploaded in forms that were never sent; they count until/),
+    ).toBeTruthy();
 
     expect(
       rowsOf().map((row) =>

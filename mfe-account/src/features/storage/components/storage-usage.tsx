@@ -1,5 +1,5 @@
 import type { StorageOverview } from '@formwerk/contracts';
-import { AppLink, formatStorage, useLocale } from '@formwerk/platform';
+import { AppLink, formatFileSize, formatStorage, useLocale } from '@formwerk/platform';
 import { UsageMeter, usageLevelOf } from '@formwerk/ui';
 import { useTranslation } from 'react-i18next';
 
@@ -20,7 +20,8 @@ export function StorageUsage({ overview }: { overview: StorageOverview }) {
         label={t('storage.usage.meter')}
         used={usedBytes}
         allowed={limitBytes}
-        valueText={t('storage.usage.of', { used: formatStorage(usedBytes, locale), allowed })}
+        // A few kilobytes used read as such, not as "0 MB" (formatFileSize).
+        valueText={t('storage.usage.of', { used: formatFileSize(usedBytes, locale), allowed })}
         note={
           level === 'full' ? t('storage.usage.full') : level === 'warning' ? t('storage.usage.nearlyFull') : undefined
         }

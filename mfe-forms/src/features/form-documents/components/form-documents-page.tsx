@@ -14,7 +14,14 @@ import { FormSigningSection } from './form-signing-section';
 const accept = '.pdf,.docx,.xlsx,.png,.jpg,.jpeg';
 const megabyte = 1024 * 1024;
 // The codes an upload can answer with that this page explains in its own words.
-const uploadErrorCodes = new Set(['FILE_TOO_LARGE', 'FILE_TYPE_NOT_ALLOWED', 'NETWORK', 'NOT_FOUND', 'FORBIDDEN']);
+const uploadErrorCodes = new Set([
+  'FILE_TOO_LARGE',
+  'FILE_TYPE_NOT_ALLOWED',
+  'STORAGE_LIMIT_REACHED',
+  'NETWORK',
+  'NOT_FOUND',
+  'FORBIDDEN',
+]);
 
 /**
  * /v1/forms/{id}/documents: the document each submission sends for signature, and files of the form that
