@@ -27,6 +27,11 @@ export const notificationTypes = [
   'paymentFailed',
   /** My team's forms took all the submissions its plan allows this month (owners and admins, once a month). */
   'submissionLimitReached',
+  /**
+   * My team's storage is full, so a respondent's file was refused (owners and admins, once until the
+   * team makes room).
+   */
+  'storageFull',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

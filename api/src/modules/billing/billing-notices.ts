@@ -12,7 +12,8 @@ type BillingNotice = {
 
 /**
  * Tells the team's owners and admins, who may change its plan: in the notification centre (linking to
- * the subscriptions page), and by mail to those who want this type by mail.
+ * the subscriptions page, or the storage page for a full storage), and by mail to those who want this
+ * type by mail.
  */
 export async function notifyTeamManagers(teamId: number, { type, params }: BillingNotice): Promise<void> {
   const team = await findTeam(teamId);
@@ -21,7 +22,8 @@ export async function notifyTeamManagers(teamId: number, { type, params }: Billi
     .filter((member) => member.role === 'owner' || member.role === 'admin')
     .map((member) => member.userId.toString());
   const noticeParams = { teamName: team.name, ...params };
-  await notify(managerIds, { type, params: noticeParams, link: { route: 'v1-subscriptions', params: {} } });
+  const route = type === 'storageFull' ? 'v1-storage' : 'v1-subscriptions';
+  await notify(managerIds, { type, params: noticeParams, link: { route, params: {} } });
   for (const user of await findUsersByIds(managerIds)) {
     if (!(await wantsMail(user._id.toString(), type))) continue;
     await queueMail({

@@ -10,7 +10,7 @@ import {
 } from '@formwerk/contracts';
 import { AppError } from '../../platform/errors';
 import type { JobDefinition } from '../../platform/jobs';
-import { countTeamStorage, releaseTeamStorage, reserveTeamStorage } from '../storage/team-storage';
+import { countTeamStorage, noticeStorageFull, releaseTeamStorage, reserveTeamStorage } from '../storage/team-storage';
 import { type FileMetadata, type FileStorage, FileTooLargeError, type StoredFile } from './file-storage';
 import { gridFsStorage } from './gridfs-storage';
 import { isTypeAccepted, sniffFileType } from './sniff-file-type';
@@ -155,7 +155,8 @@ const toFileAnswer = (file: StoredFile): FileAnswer => ({
 /**
  * A respondent's file for a field of a published form: its type told by its content and allowed by the
  * field, its size within the field's limit, both checked while it streams in, and counted against the
- * team's storage. A full storage refuses it without telling the respondent the team's figures.
+ * team's storage. A full storage refuses it without telling the respondent the team's figures, and
+ * tells the team's owners and admins (once until room is made).
  */
 export async function uploadRespondentFile(
   form: PublishedForm,
@@ -180,6 +181,8 @@ export async function uploadRespondentFile(
     return toFileAnswer(await storeCounted(input, metadata, maxBytes, isAllowed, declaredBytes));
   } catch (error) {
     if (error instanceof AppError && error.code === 'STORAGE_LIMIT_REACHED') {
+      // The owners' notice, not the respondent's answer: a notice that fails is tried by the next refusal.
+      await noticeStorageFull(form.teamId, form.definition.title).catch(() => undefined);
       throw new AppError('STORAGE_LIMIT_REACHED', 409, 'This form takes no more files at the moment');
     }
     throw error;

@@ -66,7 +66,7 @@ export type BillingNoticeMailRequest = {
   to: string;
   locale: Locale;
   name: string;
-  type: Extract<NotificationType, 'paymentFailed' | 'submissionLimitReached'>;
+  type: Extract<NotificationType, 'paymentFailed' | 'submissionLimitReached' | 'storageFull'>;
   params: Record<string, string>;
 };
 
@@ -288,7 +288,7 @@ function linkOf(request: MailRequest, publicUrl: string): string | null {
     case 'notification-digest':
       return `${publicUrl}${localePrefix(request.locale)}/v1/notifications`;
     case 'billing-notice':
-      return `${publicUrl}${localePrefix(request.locale)}/v1/subscriptions`;
+      return `${publicUrl}${localePrefix(request.locale)}/v1/${request.type === 'storageFull' ? 'storage' : 'subscriptions'}`;
     case 'document-shared':
       return `${publicUrl}${localePrefix(request.locale)}/v1/documents/shared`;
     case 'approval-task':
@@ -825,33 +825,42 @@ function digestTextsOf(request: NotificationDigestMailRequest): Texts {
       };
 }
 
+/** What each notice to a team's owners and admins asks of them, and the page its button opens. */
+const billingNoticeAdvice = {
+  de: {
+    paymentFailed:
+      'Stripe versucht die Zahlung in den nächsten Tagen erneut. Bitte hinterlegen Sie bis dahin eine gültige Karte, sonst endet der Tarif und es gelten wieder die Grenzen von Free.',
+    submissionLimitReached:
+      'Ab dem ersten Tag des nächsten Monats nehmen Ihre Formulare wieder Antworten an. Ein größerer Tarif gilt sofort.',
+    storageFull:
+      'Löschen Sie auf der Seite Speicher Dateien, die Sie nicht mehr brauchen, oder wählen Sie einen größeren Tarif: Er gilt sofort.',
+  },
+  en: {
+    paymentFailed:
+      'Stripe will try the payment again over the next days. Please add a valid card before then, or the plan ends and the limits of Free apply again.',
+    submissionLimitReached:
+      'From the first day of next month your forms take responses again. A larger plan applies at once.',
+    storageFull: 'Delete files you no longer need on the Storage page, or choose a larger plan: it applies at once.',
+  },
+} as const;
+
 function billingNoticeTextsOf(request: BillingNoticeMailRequest): Texts {
   const sentence = noticeSentence(request.type, request.params, request.locale);
-  const isPayment = request.type === 'paymentFailed';
+  const isStorage = request.type === 'storageFull';
   return request.locale === 'de'
     ? {
         subject: oneLine(sentence),
         greeting: `Hallo ${request.name},`,
-        lines: [
-          sentence,
-          isPayment
-            ? 'Stripe versucht die Zahlung in den nächsten Tagen erneut. Bitte hinterlegen Sie bis dahin eine gültige Karte, sonst endet der Tarif und es gelten wieder die Grenzen von Free.'
-            : 'Ab dem ersten Tag des nächsten Monats nehmen Ihre Formulare wieder Antworten an. Ein größerer Tarif gilt sofort.',
-        ],
-        action: 'Tarif und Zahlung öffnen',
+        lines: [sentence, billingNoticeAdvice.de[request.type]],
+        action: isStorage ? 'Speicher öffnen' : 'Tarif und Zahlung öffnen',
         footer:
           'Sie erhalten diese E-Mail als Inhaber oder Admin des Teams. Ändern können Sie das unter Benachrichtigungen → Einstellungen.',
       }
     : {
         subject: oneLine(sentence),
         greeting: `Hello ${request.name},`,
-        lines: [
-          sentence,
-          isPayment
-            ? 'Stripe will try the payment again over the next days. Please add a valid card before then, or the plan ends and the limits of Free apply again.'
-            : 'From the first day of next month your forms take responses again. A larger plan applies at once.',
-        ],
-        action: 'Open plan and billing',
+        lines: [sentence, billingNoticeAdvice.en[request.type]],
+        action: isStorage ? 'Open storage' : 'Open plan and billing',
         footer:
           'You receive this email as an owner or admin of the team. You can change that under Notifications → Settings.',
       };

@@ -64,3 +64,24 @@ describe('the digest mail', () => {
     expect(mail.html).not.toContain('<b>');
   });
 });
+
+describe('the mail to a team’s owners and admins', () => {
+  it('for a full storage, says what respondents meet and leads to the storage page', () => {
+    const mail = renderMail(
+      {
+        kind: 'billing-notice',
+        to: 'olga@example.com',
+        locale: 'de',
+        name: 'Olga',
+        type: 'storageFull',
+        params: { teamName: 'Praxis Nord', formTitle: 'Anamnese' },
+      },
+      'https://forms.example',
+    );
+    expect(mail.subject).toBe(
+      'Praxis Nord: Der Speicher Ihres Tarifs ist voll – „Anamnese“ und Ihre anderen Formulare nehmen keine Dateien von Antwortenden an, bis Sie Dateien löschen oder den Tarif wechseln',
+    );
+    expect(mail.text).toContain('Löschen Sie auf der Seite Speicher Dateien');
+    expect(mail.text).toContain('Speicher öffnen: https://forms.example/v1/storage');
+  });
+});

@@ -53,6 +53,7 @@ export const defaultChannels: Record<NotificationType, NotificationChannels> = {
   // What keeps the team's forms working: the owners and admins hear of it at once.
   paymentFailed: { inApp: true, mail: true, digest: false },
   submissionLimitReached: { inApp: true, mail: true, digest: false },
+  storageFull: { inApp: true, mail: true, digest: false },
 };
 
 export type Notice = {

@@ -12,6 +12,7 @@ import type { TestAgent } from '../../test/test-agent';
 import { useTestDatabase } from '../../test/test-database';
 import { removeAbandonedUploads, settleUncountedFiles } from '../files/files.service';
 import { gridFsStorage } from '../files/gridfs-storage';
+import { NotificationModel } from '../notifications/notification.model';
 import { issueStartToken } from '../submissions/start-token';
 import { countTeamStorage } from './team-storage';
 
@@ -362,6 +363,39 @@ describe('a form’s files against the plan’s storage', () => {
     expect(await overviewOf(owner.agent)).toEqual(before);
     await uploadAnswer(formId, pdfOf(5_000), 'passt.pdf');
     expect(await usedOf(owner)).toBe(limit - 15_000 + pdfOf(5_000).length);
+  });
+
+  it('tells the owners and admins once that respondents’ files find no room, and again after room was made', async () => {
+    const owner = await signUp('Nora Notice');
+    const member = await joinTeam(owner, 'Mats Member');
+    const formId = await publishedForm(owner.agent, 'Bewerbungen 2027');
+    const limit = plans.free.limits.storageBytes;
+    await countTeamStorage(owner.teamId, limit - 15_000);
+    const refuse = () =>
+      request(app)
+        .post(`/api/v1/public/forms/${formId}/files`)
+        .query({ fieldId: 'cv' })
+        .set('Content-Type', 'application/octet-stream')
+        .set('X-Forwarded-For', respondent())
+        .send(pdfOf(20_000))
+        .expect(409);
+    const noticesOf = (person: Person) => NotificationModel.find({ userId: person.userId, type: 'storageFull' }).lean();
+
+    await Promise.all([refuse(), refuse(), refuse()]);
+    const [notice, ...more] = await noticesOf(owner);
+    expect(more).toEqual([]);
+    expect(notice?.params).toMatchObject({ formTitle: 'Bewerbungen 2027' });
+    expect(notice?.link).toMatchObject({ route: 'v1-storage' });
+    expect(await noticesOf(member)).toEqual([]);
+
+    // Room made (a file deleted), then full again: told once more.
+    const attached = await attachToForm(owner.agent, formId, pdfOf(5_000), 'klein.pdf');
+    await owner.agent
+      .post('/api/v1/storage/deletions')
+      .send({ kind: 'formDocument', id: attached, formId })
+      .expect(200);
+    await refuse();
+    expect(await noticesOf(owner)).toHaveLength(2);
   });
 
   it('lets uploads at the same moment never pass the limit together', async () => {

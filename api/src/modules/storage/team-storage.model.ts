@@ -6,9 +6,11 @@ const teamStorageSchema = new Schema(
   {
     _id: { type: Number, required: true },
     usedBytes: { type: Number, default: 0 },
+    /** The owners were told that a respondent's file found no room; cleared when room is made. */
+    isFullNoticed: { type: Boolean, default: false },
   },
   { versionKey: false },
 );
 
-export type TeamStorage = { _id: number; usedBytes: number };
+export type TeamStorage = { _id: number; usedBytes: number; isFullNoticed?: boolean };
 export const TeamStorageModel = model('TeamStorage', teamStorageSchema, 'team_storage');

@@ -1,6 +1,7 @@
 import type { DocumentStorage, StorageLimitDetails } from '@formwerk/contracts';
 import { isDuplicateKey, trusted } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { notifyTeamManagers } from '../billing/billing-notices';
 import { findTeamPlan } from '../billing/team-plan';
 import { type TeamStorage, TeamStorageModel } from './team-storage.model';
 
@@ -61,7 +62,29 @@ export async function countTeamStorage(teamId: number, bytes: number): Promise<v
   await TeamStorageModel.updateOne({ _id: teamId }, { $inc: { usedBytes: bytes } }, { upsert: true });
 }
 
-/** Gives back what a removed file, or an upload that failed after its reservation, took up. */
+/**
+ * Gives back what a removed file, or an upload that failed after its reservation, took up; with room
+ * made, the next respondent's file that finds none tells the owners again.
+ */
 export async function releaseTeamStorage(teamId: number, bytes: number): Promise<void> {
-  await TeamStorageModel.updateOne({ _id: teamId }, { $inc: { usedBytes: -bytes } });
+  await TeamStorageModel.updateOne({ _id: teamId }, { $inc: { usedBytes: -bytes }, $set: { isFullNoticed: false } });
+}
+
+/**
+ * Tells the team's owners and admins that a respondent's file of `formTitle` found the storage full, the
+ * first time since room was last made: the flag is set by one conditional update, so once however many
+ * files are refused at once; should telling fail, the flag is cleared for the next refusal to try again.
+ */
+export async function noticeStorageFull(teamId: number, formTitle: string): Promise<void> {
+  const claimed = await TeamStorageModel.findOneAndUpdate(
+    { _id: teamId, isFullNoticed: trusted({ $ne: true }) },
+    { $set: { isFullNoticed: true } },
+  ).lean<TeamStorage>();
+  if (!claimed) return;
+  try {
+    await notifyTeamManagers(teamId, { type: 'storageFull', params: { formTitle } });
+  } catch (error) {
+    await TeamStorageModel.updateOne({ _id: teamId }, { $set: { isFullNoticed: false } });
+    throw error;
+  }
 }
