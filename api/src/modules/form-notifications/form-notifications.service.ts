@@ -69,6 +69,7 @@ function submissionNotice(form: PublishedForm, submission: Submission): Notice {
     },
     link: { route: 'v1-submissions-id', params: { id: submission._id.toString() } },
     submissionId: submission._id.toString(),
+    formId: form.id,
   };
 }
 

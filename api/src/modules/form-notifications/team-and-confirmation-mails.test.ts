@@ -149,6 +149,10 @@ describe('the notification centre of the team', () => {
     expect(await noticesOf(member, submissionId)).toHaveLength(1);
     // The owner was not chosen in the email tab.
     expect(await noticesOf(owner, submissionId)).toEqual([]);
+
+    // The form deleted, nothing is left to point at: its notices go with it.
+    await owner.agent.delete(`/api/v1/forms/${formId}`).expect(204);
+    expect(await noticesOf(member, submissionId)).toEqual([]);
   });
 });
 

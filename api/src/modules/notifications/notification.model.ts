@@ -12,8 +12,12 @@ const notificationSchema = new Schema(
       type: new Schema({ route: { type: String, required: true }, params: { type: Map, of: String } }, { _id: false }),
       default: null,
     },
-    /** The submission the notice is about, if any: deleting or erasing it takes the notice along. */
+    /**
+     * The submission the notice is about, and its form, if any: deleting or erasing the submission, or
+     * deleting the form, takes the notice along.
+     */
     submissionId: { type: String, default: null },
+    formId: { type: String, default: null },
     isRead: { type: Boolean, default: false },
     isArchived: { type: Boolean, default: false },
     /** Notifications leave after 90 days (FerretDB has no TTL index: housekeeping removes them by hour). */
@@ -26,6 +30,7 @@ const notificationSchema = new Schema(
 notificationSchema.index({ userId: 1, isArchived: 1 });
 notificationSchema.index({ userId: 1, isRead: 1 });
 notificationSchema.index({ submissionId: 1 });
+notificationSchema.index({ formId: 1 });
 
 export type NotificationDocument = InferSchemaType<typeof notificationSchema> & {
   _id: Types.ObjectId;

@@ -60,8 +60,12 @@ export type Notice = {
   type: NotificationType;
   params: Record<string, string>;
   link: { route: string; params: Record<string, string> } | null;
-  /** The submission it is about (a response, an approval request): its deletion or erasure ends the notice. */
+  /**
+   * The submission it is about (a response, an approval request) and its form: deleting or erasing the
+   * submission, or deleting the form, ends the notice.
+   */
   submissionId?: string;
+  formId?: string;
 };
 
 function toNotificationDto(document: NotificationDocument): Notification {
@@ -146,15 +150,14 @@ export async function notify(userIds: readonly string[], notice: Notice, now = n
 }
 
 /**
- * Removes the notices about a submission that was deleted or erased (by the indexed equality on it), and
- * tells their people's open pages. A digest still to go leaves them out, as it leaves out what was read.
+ * Removes the notices about a submission that was deleted or erased, or about any submission of a form
+ * that was deleted (by the indexed equality on either), and tells their people's open pages. A digest
+ * still to go leaves them out, as it leaves out what was read.
  */
-export async function forgetNotificationsOfSubmission(submissionId: string): Promise<void> {
-  const notices = await NotificationModel.find({ submissionId }, { userId: 1 }).lean<
-    Pick<NotificationDocument, 'userId'>[]
-  >();
+export async function forgetNotificationsAbout(about: { submissionId: string } | { formId: string }): Promise<void> {
+  const notices = await NotificationModel.find(about, { userId: 1 }).lean<Pick<NotificationDocument, 'userId'>[]>();
   if (notices.length === 0) return;
-  await NotificationModel.deleteMany({ submissionId });
+  await NotificationModel.deleteMany(about);
   for (const userId of new Set(notices.map((notice) => notice.userId.toString()))) announceChange(userId);
 }
 

@@ -44,7 +44,7 @@ import {
   type PublishedForm,
 } from '../forms/forms.service';
 import { type FormAtRevision, forgetFormForSubmission, readFormForSubmission } from '../forms/published-form-cache';
-import { forgetNotificationsOfSubmission } from '../notifications/notifications.service';
+import { forgetNotificationsAbout } from '../notifications/notifications.service';
 import { decoyPersonalDataPath, grantPersonalDataAccess } from '../privacy/personal-data-links';
 import { queueInstanceStart } from '../workflows/workflow-queue';
 import {
@@ -655,8 +655,8 @@ export async function findSubmissionIdsForPdfs(team: Team, formId: string, selec
 }
 
 /**
- * Deletes a form and everything respondents sent to it; nothing of it is left to count, export or
- * download. The team's counters lose what was read just before the delete (a submission stored in
+ * Deletes a form and everything respondents sent to it, and the notices about it; nothing of it is
+ * left to count, export or download. The team's counters lose what was read just before the delete (a submission stored in
  * between would be deleted uncounted; the form is gone by then, so only one already past its place can
  * be). Files go first, so a delete that fails halfway can be repeated, and once more at the end, for a
  * file uploaded while the form was going.
@@ -672,6 +672,7 @@ export async function deleteFormWithSubmissions(team: Team, formId: string): Pro
   await SubmissionModel.deleteMany({ formId, teamId: team.teamId });
   await forgetSealedBlocksOfForm(formId);
   await removeFilesOfForm(formId);
+  await forgetNotificationsAbout({ formId });
   await recordTeamRemoval(
     team.teamId,
     tallyRemoval(
@@ -722,7 +723,7 @@ export async function deleteSubmissions(team: Team, formId: string, ids: string[
         now,
       ),
     ),
-    ...removed.map((row) => forgetNotificationsOfSubmission(row._id.toString())),
+    ...removed.map((row) => forgetNotificationsAbout({ submissionId: row._id.toString() })),
   ]);
   return removed.length;
 }

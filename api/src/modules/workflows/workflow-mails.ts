@@ -64,12 +64,12 @@ function noticeOf(mail: WorkflowMailRequest): Notice | null {
   }
 }
 
-/** The submission whose approval request the instance runs, which its notices are about. */
-async function submissionOf(instanceId: WorkflowInstance['_id']): Promise<string | undefined> {
-  const instance = await WorkflowInstanceModel.findById(instanceId, { submissionId: 1 }).lean<
-    Pick<WorkflowInstance, 'submissionId'>
+/** The submission whose approval request the instance runs, and its form: what its notices are about. */
+async function subjectOf(instanceId: WorkflowInstance['_id']): Promise<{ submissionId?: string; formId?: string }> {
+  const instance = await WorkflowInstanceModel.findById(instanceId, { submissionId: 1, formId: 1 }).lean<
+    Pick<WorkflowInstance, 'submissionId' | 'formId'>
   >();
-  return instance?.submissionId.toString();
+  return instance ? { submissionId: instance.submissionId.toString(), formId: instance.formId.toString() } : {};
 }
 
 /**
@@ -116,8 +116,7 @@ export function createOutboxEntrySender(settings: MailSettings, logger: Logger) 
       throw error;
     }
     // After the mail: a retry of a failed mail does not notify twice.
-    if (entry.userId && notice)
-      await notify([entry.userId], { ...notice, submissionId: await submissionOf(instanceId) });
+    if (entry.userId && notice) await notify([entry.userId], { ...notice, ...(await subjectOf(instanceId)) });
     await WorkflowInstanceModel.updateOne({ _id: instanceId }, { $unset: { [`outbox.${id}`]: '' } });
   };
 }
