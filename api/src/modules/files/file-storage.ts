@@ -38,8 +38,8 @@ export type FileStorage = {
   put: (input: Readable, metadata: FileMetadata, maxBytes: number) => Promise<StoredFile>;
   find: (fileId: string) => Promise<StoredFile | null>;
   open: (fileId: string) => Readable;
-  /** Removes a file; answers it as it was, or null when it was gone already (another delete was first). */
-  remove: (fileId: string) => Promise<StoredFile | null>;
+  /** Removes a file; answers false when it was gone already (another delete was first). */
+  remove: (fileId: string) => Promise<boolean>;
   /** Links pending files to a submission, only those still pending for that form and field. */
   claim: (fileIds: string[], formId: string, fieldId: string, submissionId: string) => Promise<number>;
   /** The files of one kind attached to a form, oldest first. */

@@ -130,9 +130,8 @@ async function storeCounted(
     await releaseTeamStorage(metadata.teamId, reserved);
     throw error;
   }
+  // Never more than reserved: the field's limit stops the stream, and HTTP delivers no more than declared.
   if (stored.size < reserved) await releaseTeamStorage(metadata.teamId, reserved - stored.size);
-  // More than declared cannot come through HTTP; counted all the same, should a caller declare too little.
-  if (stored.size > reserved) await countTeamStorage(metadata.teamId, stored.size - reserved);
   return stored;
 }
 
@@ -275,8 +274,7 @@ export async function deleteFormDocument(team: Team, formId: string, fileId: str
   const isOurs =
     stored?.metadata.kind === 'document' && stored.metadata.teamId === team.teamId && stored.metadata.formId === formId;
   if (!isOurs) throw new AppError('NOT_FOUND', 404, 'No such document');
-  const removed = await storage.remove(fileId);
-  if (removed) await releaseRemoved([removed]);
+  if (await storage.remove(fileId)) await releaseRemoved([stored]);
 }
 
 /**

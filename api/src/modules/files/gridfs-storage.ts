@@ -120,10 +120,7 @@ export const gridFsStorage: FileStorage = {
 
   open: (fileId) => bucket().openDownloadStream(objectIdOf(fileId)),
 
-  async remove(fileId) {
-    const file = await this.find(fileId);
-    return file && (await removeOne(objectIdOf(fileId))) ? file : null;
-  },
+  remove: (fileId) => removeOne(objectIdOf(fileId)),
 
   async claim(fileIds, formId, fieldId, submissionId) {
     const files = filesCollection();

@@ -38,11 +38,11 @@ const entryTo = (to: string): OutboxEntry => ({
   sendingSince: null,
 });
 
-/** An instance holding only an outbox, written as stored (the sender reads nothing else). */
-async function instanceWithOutbox(outbox: Record<string, OutboxEntry>): Promise<Types.ObjectId> {
-  const _id = new Types.ObjectId();
-  await WorkflowInstanceModel.collection.insertOne({ _id, outbox });
-  return _id;
+/** An instance holding only an outbox and what it is about, written as stored (the sender reads nothing else). */
+async function instanceWithOutbox(outbox: Record<string, OutboxEntry>) {
+  const instance = { _id: new Types.ObjectId(), submissionId: new Types.ObjectId(), formId: new Types.ObjectId() };
+  await WorkflowInstanceModel.collection.insertOne({ ...instance, outbox });
+  return instance;
 }
 
 const mailsTo = (to: string) => catcher.mails.filter((mail: CaughtMail) => mail.to.includes(to));
@@ -51,32 +51,32 @@ const outboxOf = async (_id: Types.ObjectId) =>
 
 describe('the outbox of an instance', () => {
   it('sends each mail once and empties the outbox', async () => {
-    const _id = await instanceWithOutbox({ a: entryTo('hr@example.com'), b: entryTo('boss@example.com') });
-    await createInstanceMailSender(settings, logger)(_id.toHexString());
+    const instance = await instanceWithOutbox({ a: entryTo('hr@example.com'), b: entryTo('boss@example.com') });
+    await createInstanceMailSender(settings, logger)(instance._id.toHexString());
     expect(mailsTo('hr@example.com')).toHaveLength(1);
     expect(mailsTo('boss@example.com')).toHaveLength(1);
-    expect(await outboxOf(_id)).toEqual({});
+    expect(await outboxOf(instance._id)).toEqual({});
   });
 
   it('does not send again from a copy read before another job sent and removed the mail', async () => {
     const entry = entryTo('late@example.com');
-    const _id = await instanceWithOutbox({ m1: entry });
+    const instance = await instanceWithOutbox({ m1: entry });
     const staleCopy = structuredClone(entry);
-    await createInstanceMailSender(settings, logger)(_id.toHexString());
-    await createOutboxEntrySender(settings, logger)(_id, 'm1', staleCopy);
+    await createInstanceMailSender(settings, logger)(instance._id.toHexString());
+    await createOutboxEntrySender(settings, logger)(instance, 'm1', staleCopy);
     expect(mailsTo('late@example.com')).toHaveLength(1);
     // Nor is half an entry (only its mark) written back, which a later drain would trip over.
-    expect(await outboxOf(_id)).toEqual({});
+    expect(await outboxOf(instance._id)).toEqual({});
   });
 
   it('of two jobs draining at once, sends every mail once', async () => {
     const outbox = Object.fromEntries(
       Array.from({ length: 6 }, (_, index) => [`n${index}`, entryTo(`both${index}@example.com`)]),
     );
-    const _id = await instanceWithOutbox(outbox);
+    const instance = await instanceWithOutbox(outbox);
     const send = createInstanceMailSender(settings, logger);
-    await Promise.all([send(_id.toHexString()), send(_id.toHexString())]);
+    await Promise.all([send(instance._id.toHexString()), send(instance._id.toHexString())]);
     for (let index = 0; index < 6; index += 1) expect(mailsTo(`both${index}@example.com`)).toHaveLength(1);
-    expect(await outboxOf(_id)).toEqual({});
+    expect(await outboxOf(instance._id)).toEqual({});
   });
 });

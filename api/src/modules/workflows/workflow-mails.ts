@@ -64,13 +64,8 @@ function noticeOf(mail: WorkflowMailRequest): Notice | null {
   }
 }
 
-/** The submission whose approval request the instance runs, and its form: what its notices are about. */
-async function subjectOf(instanceId: WorkflowInstance['_id']): Promise<{ submissionId?: string; formId?: string }> {
-  const instance = await WorkflowInstanceModel.findById(instanceId, { submissionId: 1, formId: 1 }).lean<
-    Pick<WorkflowInstance, 'submissionId' | 'formId'>
-  >();
-  return instance ? { submissionId: instance.submissionId.toString(), formId: instance.formId.toString() } : {};
-}
+/** The instance whose outbox is sent: its submission and form are what its notices are about. */
+type OutboxOwner = Pick<WorkflowInstance, '_id' | 'submissionId' | 'formId'>;
 
 /**
  * Sends the mails in an instance's outbox, each once: a guarded update marks it as being sent (of two
@@ -81,11 +76,11 @@ async function subjectOf(instanceId: WorkflowInstance['_id']): Promise<{ submiss
 export function createInstanceMailSender(settings: MailSettings, logger: Logger) {
   const sendEntry = createOutboxEntrySender(settings, logger);
   return async (instanceId: string): Promise<void> => {
-    const instance = await WorkflowInstanceModel.findById(instanceId, { outbox: 1 }).lean<
-      Pick<WorkflowInstance, '_id' | 'outbox'>
+    const instance = await WorkflowInstanceModel.findById(instanceId, { outbox: 1, submissionId: 1, formId: 1 }).lean<
+      OutboxOwner & Pick<WorkflowInstance, 'outbox'>
     >();
     if (!instance) return;
-    for (const [id, entry] of Object.entries(instance.outbox)) await sendEntry(instance._id, id, entry);
+    for (const [id, entry] of Object.entries(instance.outbox)) await sendEntry(instance, id, entry);
   };
 }
 
@@ -97,7 +92,8 @@ export function createInstanceMailSender(settings: MailSettings, logger: Logger)
  */
 export function createOutboxEntrySender(settings: MailSettings, logger: Logger) {
   const send = createMailSender(settings, logger);
-  return async (instanceId: WorkflowInstance['_id'], id: string, entry: OutboxEntry): Promise<void> => {
+  return async (instance: OutboxOwner, id: string, entry: OutboxEntry): Promise<void> => {
+    const instanceId = instance._id;
     const path = `outbox.${id}.sendingSince`;
     const isStale = entry.sendingSince !== null && Date.now() - Date.parse(entry.sendingSince) > staleSendingMs;
     if (entry.sendingSince !== null && !isStale) return;
@@ -116,7 +112,10 @@ export function createOutboxEntrySender(settings: MailSettings, logger: Logger) 
       throw error;
     }
     // After the mail: a retry of a failed mail does not notify twice.
-    if (entry.userId && notice) await notify([entry.userId], { ...notice, ...(await subjectOf(instanceId)) });
+    if (entry.userId && notice) {
+      const about = { submissionId: instance.submissionId.toString(), formId: instance.formId.toString() };
+      await notify([entry.userId], { ...notice, ...about });
+    }
     await WorkflowInstanceModel.updateOne({ _id: instanceId }, { $unset: { [`outbox.${id}`]: '' } });
   };
 }
